@@ -26,11 +26,14 @@ const PORT = Number(process.env.E2E_PORT ?? 4317);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const isCI = Boolean(process.env.CI);
 const PASS = process.env.E2E_PASS ?? 'all';
-if (PASS !== 'all' && PASS !== 'parallel' && PASS !== 'realtime') throw new Error(`E2E_PASS must be parallel or realtime (or unset: every test); got ${PASS}`);
+if (PASS !== 'all' && PASS !== 'parallel' && PASS !== 'realtime')
+  throw new Error(`E2E_PASS must be parallel or realtime (or unset: every test); got ${PASS}`);
 const REUSE = process.env.E2E_REUSE_CONTEXT ?? '1';
-if (REUSE !== '0' && REUSE !== '1') throw new Error(`E2E_REUSE_CONTEXT must be 0 (a fresh context per test) or 1 (one reused per worker, the default); got ${REUSE}`);
+if (REUSE !== '0' && REUSE !== '1')
+  throw new Error(`E2E_REUSE_CONTEXT must be 0 (a fresh context per test) or 1 (one reused per worker, the default); got ${REUSE}`);
 const WORKERS = PASS === 'realtime' ? 1 : Number(process.env.E2E_WORKERS ?? (PASS === 'parallel' ? 2 : 1));
-if (!Number.isInteger(WORKERS) || WORKERS < 1 || WORKERS > 8) throw new Error(`E2E_WORKERS must be an integer from 1 to 8; got ${process.env.E2E_WORKERS}`);
+if (!Number.isInteger(WORKERS) || WORKERS < 1 || WORKERS > 8)
+  throw new Error(`E2E_WORKERS must be an integer from 1 to 8; got ${process.env.E2E_WORKERS}`);
 /** The tag of the tests whose result depends on the wall clock: they run alone (the realtime pass). */
 const REALTIME = /@realtime/;
 /** The realtime pass keeps its reports and failures' files apart, so that the first pass's stay. */
@@ -45,7 +48,11 @@ if (BUILD_ID !== undefined) {
   } catch {
     // No build at all: refused below.
   }
-  if (built !== BUILD_ID) throw new Error(`E2E_BUILD_ID is ${BUILD_ID}, but .e2e-dist/.build-id is ${built === '' ? 'missing' : built}: .e2e-dist is not this run's build (scripts/e2e.sh builds it)`);
+  if (built !== BUILD_ID)
+    throw new Error(
+      `E2E_BUILD_ID is ${BUILD_ID}, but .e2e-dist/.build-id is ${built === '' ? 'missing' : built}: .e2e-dist is not this run's ` +
+        `build (scripts/e2e.sh builds it)`,
+    );
 }
 
 export default defineConfig({
@@ -64,7 +71,11 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 30_000 },
   // The JSON report feeds the list of the slowest test files CI prints at its end (scripts/slowest-tests.ts).
-  reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report${SUFFIX}` }], ['json', { outputFile: `.test-timings/playwright${SUFFIX}.json` }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: `playwright-report${SUFFIX}` }],
+    ['json', { outputFile: `.test-timings/playwright${SUFFIX}.json` }],
+  ],
   use: {
     baseURL: BASE_URL,
     headless: true,
@@ -113,7 +124,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `${BUILD_ID === undefined ? `${BUILD} && ` : ''}npx vite preview --outDir .e2e-dist --port ${PORT} --strictPort --host 127.0.0.1`,
+    command:
+      `${BUILD_ID === undefined ? `${BUILD} && ` : ''}npx vite preview --outDir .e2e-dist --port ${PORT} --strictPort ` +
+      `--host 127.0.0.1`,
     url: BASE_URL,
     reuseExistingServer: !isCI,
     timeout: 240_000,

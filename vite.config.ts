@@ -51,7 +51,11 @@ const BROWSER_BUILD = {
           { name: 'vendor-lil-gui', test: /[\\/]node_modules[\\/]lil-gui[\\/]/, priority: 3 },
           // The challenges' editor loads when first used (src/ui/challenge/loadCodeEditor.ts): CodeMirror stays out
           // of start-up. (The QuickJS glue and its .wasm are in the sandbox's Worker, a bundle of its own.)
-          { name: 'vendor-codemirror', test: /[\\/]node_modules[\\/](@codemirror|@lezer|@marijn|style-mod|w3c-keyname|crelt)[\\/]/, priority: 3 },
+          {
+            name: 'vendor-codemirror',
+            test: /[\\/]node_modules[\\/](@codemirror|@lezer|@marijn|style-mod|w3c-keyname|crelt)[\\/]/,
+            priority: 3,
+          },
           { name: 'phaser', test: /[\\/]node_modules[\\/](phaser|eventemitter3)[\\/]|[\\/]src[\\/]game[\\/]phaser[\\/]/, priority: 2 },
           { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
           // Our modules that start-up needs, in one chunk: the small chunks they would otherwise be split into (modules
@@ -77,7 +81,8 @@ function phaserWithoutWebglProbe(): Plugin {
     transform: {
       filter: { id: /[\\/]phaser[\\/]src[\\/]device[\\/]Features\.js$/ },
       handler(code) {
-        if (!code.includes(probe)) throw new Error(`Phaser's device/Features.js no longer contains "${probe}": see phaserWithoutWebglProbe in vite.config.ts`);
+        if (!code.includes(probe))
+          throw new Error(`Phaser's device/Features.js no longer contains "${probe}": see phaserWithoutWebglProbe in vite.config.ts`);
         return code.replace(probe, 'Features.webGL = false;');
       },
     },
@@ -94,7 +99,12 @@ function guideDocs(): Plugin {
     name: 'pid-guide-docs',
     apply: 'build',
     generateBundle() {
-      for (const doc of GUIDE_DOCS) this.emitFile({ type: 'asset', fileName: `docs/${doc}`, source: readFileSync(fileURLToPath(new URL(`./docs/${doc}`, import.meta.url)), 'utf8') });
+      for (const doc of GUIDE_DOCS)
+        this.emitFile({
+          type: 'asset',
+          fileName: `docs/${doc}`,
+          source: readFileSync(fileURLToPath(new URL(`./docs/${doc}`, import.meta.url)), 'utf8'),
+        });
     },
   };
 }
@@ -160,9 +170,13 @@ function articleClaims(): Plugin {
       async handler(html, context) {
         if (basename(context.filename) !== ARTICLE_PAGE) return html;
         // Through Vite's module runner: the simulation's TypeScript as the page's own build reads it.
-        const { module } = await runnerImport<typeof import('./src/article/scene/claimsInHtml.ts')>(fileURLToPath(new URL('./src/article/scene/claimsInHtml.ts', import.meta.url)));
+        const { module } = await runnerImport<typeof import('./src/article/scene/claimsInHtml.ts')>(
+          fileURLToPath(new URL('./src/article/scene/claimsInHtml.ts', import.meta.url)),
+        );
         // The turn in 3D: the lab's own scene on Rapier, headless (the article's page never loads Rapier).
-        const { module: lab } = await runnerImport<typeof import('./src/lab3d/scene/openingTurn.ts')>(fileURLToPath(new URL('./src/lab3d/scene/openingTurn.ts', import.meta.url)));
+        const { module: lab } = await runnerImport<typeof import('./src/lab3d/scene/openingTurn.ts')>(
+          fileURLToPath(new URL('./src/lab3d/scene/openingTurn.ts', import.meta.url)),
+        );
         const rapier = (await import('@dimforge/rapier3d-compat')).default;
         await rapier.init();
         return module.fillClaims(html, { slow: lab.measureOpeningTurn(rapier, 'slow'), fast: lab.measureOpeningTurn(rapier, 'fast') });
@@ -178,7 +192,12 @@ function articleClaims(): Plugin {
  * their own, as the 2D page's (cached apart from our code). The 3D lab (three.js, Rapier) and the
  * explorable article (the game's model without Phaser) are built so.
  */
-function separatePageBuild(page: string, folder: string, groups: readonly { name: string; test: RegExp; priority: number }[], plugins: Plugin[] = []): Plugin {
+function separatePageBuild(
+  page: string,
+  folder: string,
+  groups: readonly { name: string; test: RegExp; priority: number }[],
+  plugins: Plugin[] = [],
+): Plugin {
   let parent: ResolvedConfig | null = null;
   return {
     name: `pid-${folder}-build`,
@@ -230,7 +249,13 @@ export default defineConfig(({ command }) => ({
   base: './',
   // The browser build imports the game's own Phaser build, Canvas only, and makes the WebGL one beside
   // it; the dev server, the tests and the types keep the `phaser` package as published (both renderers).
-  ...(command === 'build' ? { resolve: { alias: PHASER_BUILD_ALIAS }, define: buildFlags(false), plugins: [phaserWithoutWebglProbe(), guideDocs(), webglBuild(), lab3dBuild(), articleBuild()] } : { define: pageFlags(true), plugins: [articleClaims()] }),
+  ...(command === 'build'
+    ? {
+        resolve: { alias: PHASER_BUILD_ALIAS },
+        define: buildFlags(false),
+        plugins: [phaserWithoutWebglProbe(), guideDocs(), webglBuild(), lab3dBuild(), articleBuild()],
+      }
+    : { define: pageFlags(true), plugins: [articleClaims()] }),
   build: BROWSER_BUILD,
   test: {
     include: ['tests/**/*.test.ts'],

@@ -7,7 +7,9 @@ import { defineConfig } from 'vite';
  * `wrapAngle` re-export too), where a module that is only imported keeps only what is used.
  */
 function exportedEntries(): Record<string, string> {
-  const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { exports: Record<string, string | { import?: string }> };
+  const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+    exports: Record<string, string | { import?: string }>;
+  };
   const entries: Record<string, string> = {};
   for (const target of Object.values(manifest.exports)) {
     const file = typeof target === 'string' ? undefined : target.import;

@@ -23,25 +23,29 @@ for (const size of SIZES) {
   test.describe(`axe at ${size.name} size`, () => {
     test.use({ viewport: size.viewport, hasTouch: size.phone, isMobile: size.phone });
 
-    test(`no serious or critical violation on the main view and with the menu open during a race (the panel, dialogs and tour card: keyboard.spec.ts) (${size.name})`, async ({ page }, testInfo) => {
-      test.setTimeout(120_000);
-      const problems = await openDemo(page);
-      await expectNoSeriousViolations(page, testInfo, 'main view');
+    test(
+      `no serious or critical violation on the main view and with the menu open during a race (the panel, dialogs and tour card: ` +
+        `keyboard.spec.ts) (${size.name})`,
+      async ({ page }, testInfo) => {
+        test.setTimeout(120_000);
+        const problems = await openDemo(page);
+        await expectNoSeriousViolations(page, testInfo, 'main view');
 
-      await clickControl(page, '#race-toggle');
-      await expect(page.locator('#race-toggle')).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.locator('#toolbar-menu')).toBeHidden();
-      await page.locator('#menu-toggle').click();
-      await expect(page.locator('#toolbar-menu')).toBeVisible();
-      await expectNoSeriousViolations(page, testInfo, 'menu open, racing');
-      await page.keyboard.press('Escape');
-      await expect(page.locator('#toolbar-menu')).toBeHidden();
-      await saveScreenshot(page, testInfo, `race-${size.name}`);
-      await clickControl(page, '#race-toggle');
-      await expect(page.locator('#race-toggle')).toHaveAttribute('aria-pressed', 'false');
+        await clickControl(page, '#race-toggle');
+        await expect(page.locator('#race-toggle')).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.locator('#toolbar-menu')).toBeHidden();
+        await page.locator('#menu-toggle').click();
+        await expect(page.locator('#toolbar-menu')).toBeVisible();
+        await expectNoSeriousViolations(page, testInfo, 'menu open, racing');
+        await page.keyboard.press('Escape');
+        await expect(page.locator('#toolbar-menu')).toBeHidden();
+        await saveScreenshot(page, testInfo, `race-${size.name}`);
+        await clickControl(page, '#race-toggle');
+        await expect(page.locator('#race-toggle')).toHaveAttribute('aria-pressed', 'false');
 
-      expect(problems.messages).toEqual([]);
-    });
+        expect(problems.messages).toEqual([]);
+      },
+    );
   });
 }
 
@@ -65,7 +69,9 @@ test('the help is a modal dialog: Tab stays inside, Escape closes it and focus r
   expect(problems.messages).toEqual([]);
 });
 
-test('the toolbar is one Tab stop: the arrow keys move between its buttons, and the menu opens and closes by keyboard', async ({ page }) => {
+test('the toolbar is one Tab stop: the arrow keys move between its buttons, and the menu opens and closes by keyboard', async ({
+  page,
+}) => {
   const problems = await openDemo(page);
   const tabStops = await page.locator('#toolbar button[tabindex="0"]:visible').count();
   expect(tabStops, 'buttons of the toolbar in the Tab order').toBe(1);
@@ -90,45 +96,58 @@ test('the toolbar is one Tab stop: the arrow keys move between its buttons, and 
   expect(problems.messages).toEqual([]);
 });
 
-// @realtime: a keyed obstacle is let go 450 ms of wall time after the last press, so how far it goes depends on how fast the steps come; it failed in the two-browser pass.
-test('the play area has a label and a live text summary; the arrow keys move the selected entity’s target (Shift for 5 m), and a selected obstacle', { tag: '@realtime' }, async ({ page }) => {
-  const problems = await openDemo(page);
-  await expect(page.locator('#game')).toHaveAttribute('aria-label', /play area/i);
-  const summary = page.locator('#live-summary');
-  await expect(summary).toHaveAttribute('aria-live', 'polite');
-  // Each body named as its label names it (issue 50: "fast missile" said for every missile).
-  await expect(summary).toContainText(/missile-1, turns (fast|slowly): (\d+° off its target|on target)/, { timeout: 10_000 });
+// @realtime: a keyed obstacle is let go 450 ms of wall time after the last press, so how far it goes depends on how fast the steps come; it
+// failed in the two-browser pass.
+test(
+  'the play area has a label and a live text summary; the arrow keys move the selected entity’s target (Shift for 5 m), and a ' +
+    'selected obstacle',
+  { tag: '@realtime' },
+  async ({ page }) => {
+    const problems = await openDemo(page);
+    await expect(page.locator('#game')).toHaveAttribute('aria-label', /play area/i);
+    const summary = page.locator('#live-summary');
+    await expect(summary).toHaveAttribute('aria-live', 'polite');
+    // Each body named as its label names it (issue 50: "fast missile" said for every missile).
+    await expect(summary).toContainText(/missile-1, turns (fast|slowly): (\d+° off its target|on target)/, { timeout: 10_000 });
 
-  await page.keyboard.press('1');
-  await page.keyboard.press('Space');
-  const before = await stepUntil(page, (s) => s.paused && s.mode === 'track', 1, { description: 'paused in Track mode' });
-  const selectedId = before.selectedId ?? before.entities[0]?.id;
-  const target = before.targets.find((t) => t.entityId === selectedId) ?? before.targets[0];
-  if (!target) throw new Error('no target');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Shift+ArrowUp');
-  const after = await stepUntil(page, (s) => {
-    const moved = s.targets.find((t) => t.id === target.id);
-    return moved !== undefined && Math.abs(moved.position[0] - target.position[0] - 1) < 1e-6;
-  }, 1, { description: 'the target moved 1 m right' });
-  const moved = after.targets.find((t) => t.id === target.id);
-  expect(moved?.position[1]).toBeCloseTo(target.position[1] + 5, 6);
-  await expect(page.locator('#toast')).toContainText('Arrow keys move');
+    await page.keyboard.press('1');
+    await page.keyboard.press('Space');
+    const before = await stepUntil(page, (s) => s.paused && s.mode === 'track', 1, { description: 'paused in Track mode' });
+    const selectedId = before.selectedId ?? before.entities[0]?.id;
+    const target = before.targets.find((t) => t.entityId === selectedId) ?? before.targets[0];
+    if (!target) throw new Error('no target');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+ArrowUp');
+    const after = await stepUntil(
+      page,
+      (s) => {
+        const moved = s.targets.find((t) => t.id === target.id);
+        return moved !== undefined && Math.abs(moved.position[0] - target.position[0] - 1) < 1e-6;
+      },
+      1,
+      { description: 'the target moved 1 m right' },
+    );
+    const moved = after.targets.find((t) => t.id === target.id);
+    expect(moved?.position[1]).toBeCloseTo(target.position[1] + 5, 6);
+    await expect(page.locator('#toast')).toContainText('Arrow keys move');
 
-  // A placed obstacle is selected: now the arrow keys move it (by velocity, as a drag does), not the target.
-  await page.keyboard.press('Space');
-  await page.keyboard.press('b');
-  const placed = await stepUntil(page, (s) => s.obstacles.length === 1 && !s.paused, 1, { description: 'a box is placed and time runs' });
-  const box = placed.obstacles[0];
-  if (!box) throw new Error('no obstacle');
-  const targetBefore = placed.targets.find((t) => t.id === target.id);
-  for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowLeft');
-  const shoved = await stepUntil(page, (s) => (s.obstacles[0]?.position[0] ?? 0) < box.position[0] - 10, 3, { description: 'the box moved 10 m or more left' });
-  expect(shoved.obstacles[0]?.position[1]).toBeCloseTo(box.position[1], 0);
-  expect(shoved.targets.find((t) => t.id === target.id)?.position, 'the target stayed').toEqual(targetBefore?.position);
-  await expect(page.locator('#toast')).toContainText('Arrow keys move obstacle');
-  expect(problems.messages).toEqual([]);
-});
+    // A placed obstacle is selected: now the arrow keys move it (by velocity, as a drag does), not the target.
+    await page.keyboard.press('Space');
+    await page.keyboard.press('b');
+    const placed = await stepUntil(page, (s) => s.obstacles.length === 1 && !s.paused, 1, { description: 'a box is placed and time runs' });
+    const box = placed.obstacles[0];
+    if (!box) throw new Error('no obstacle');
+    const targetBefore = placed.targets.find((t) => t.id === target.id);
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowLeft');
+    const shoved = await stepUntil(page, (s) => (s.obstacles[0]?.position[0] ?? 0) < box.position[0] - 10, 3, {
+      description: 'the box moved 10 m or more left',
+    });
+    expect(shoved.obstacles[0]?.position[1]).toBeCloseTo(box.position[1], 0);
+    expect(shoved.targets.find((t) => t.id === target.id)?.position, 'the target stayed').toEqual(targetBefore?.position);
+    await expect(page.locator('#toast')).toContainText('Arrow keys move obstacle');
+    expect(problems.messages).toEqual([]);
+  },
+);
 
 test('single-key shortcuts can be turned off in the panel, and stay off after a reload', async ({ page }) => {
   const problems = await openDemo(page);
@@ -143,7 +162,10 @@ test('single-key shortcuts can be turned off in the panel, and stay off after a 
   await page.keyboard.press('t');
   const later = await stepFor(page, 0.3);
   expect(later.mode, '3 no longer switches the mode').toBe(before.mode);
-  expect(later.entities.map((e) => e.maxAngularAcceleration), 'T no longer changes the turn rate').toEqual(before.entities.map((e) => e.maxAngularAcceleration));
+  expect(
+    later.entities.map((e) => e.maxAngularAcceleration),
+    'T no longer changes the turn rate',
+  ).toEqual(before.entities.map((e) => e.maxAngularAcceleration));
   // The buttons still work.
   await page.click('#mode-path');
   await stepUntil(page, (s) => s.mode === 'path', 1, { description: 'the Path button works' });

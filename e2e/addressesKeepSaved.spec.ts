@@ -8,7 +8,13 @@ import { defaultSettings } from '../src/app/settings/defaultSettings';
 import { applyPatch } from '../src/app/settings/settingsSchema';
 import { encodeSettingsParam } from '../src/app/settings/settingsCodec';
 import { collectConsoleProblems } from './helpers/page';
-import { AUTOSAVE_WAIT_MS, PATCH, SAVED_SETTINGS as SAVED, SETTINGS_STORAGE_KEY as STORAGE_KEY, storedSettings as stored } from './helpers/savedSettings';
+import {
+  AUTOSAVE_WAIT_MS,
+  PATCH,
+  SAVED_SETTINGS as SAVED,
+  SETTINGS_STORAGE_KEY as STORAGE_KEY,
+  storedSettings as stored,
+} from './helpers/savedSettings';
 import { snapshot } from './helpers/snapshot';
 import { stepFor } from './helpers/waits';
 
@@ -21,7 +27,9 @@ const ADDRESSES = ['?gallery', '?preset=original', `?s=${encodeSettingsParam(app
 
 async function open(page: Page, address: string): Promise<void> {
   await page.goto(`/${address}`);
-  await page.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object', undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object', undefined, {
+    timeout: 20_000,
+  });
 }
 
 test('every address the game reads leaves the saved settings as the player saved them', async ({ page }) => {

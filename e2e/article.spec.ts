@@ -40,7 +40,10 @@ interface ArticleWindow {
 
 const SECTIONS = ['p-and-d', 'integral', 'character', 'turn-rate', 'published', 'stable-pd', 'tuning', 'spd', 'limit'];
 
-async function openArticle(browser: Browser, options: Parameters<Browser['newPage']>[0]): Promise<{ page: Page; problems: ConsoleProblems }> {
+async function openArticle(
+  browser: Browser,
+  options: Parameters<Browser['newPage']>[0],
+): Promise<{ page: Page; problems: ConsoleProblems }> {
   const page = await browser.newPage(options);
   const problems = collectConsoleProblems(page);
   await page.goto('/article.html');
@@ -102,9 +105,16 @@ async function dragFirstTargetMidRun(page: Page, touch: boolean): Promise<void> 
   expect([played.comparing, played.ghost], 'the ghost beside it').toEqual([true, true]);
   await expect(page.locator('#p-and-d-summary')).toContainText('turning to where you left the target');
 }
-const stepFigure = (page: Page, id: string, count: number) => page.evaluate(([section, n]) => (window as unknown as ArticleWindow).article.stepFixed(section as string, n as number), [id, count] as const) as Promise<FigureState>;
+const stepFigure = (page: Page, id: string, count: number) =>
+  page.evaluate(([section, n]) => (window as unknown as ArticleWindow).article.stepFixed(section as string, n as number), [
+    id,
+    count,
+  ] as const) as Promise<FigureState>;
 
-/** Every figure plays, branches with another what-if (the page's own control) and shows its ghost; its numbers reach the text at the run's end. */
+/**
+ * Every figure plays, branches with another what-if (the page's own control) and shows its ghost; its numbers reach the text at the run's
+ * end.
+ */
 async function everyFigurePlaysAndBranches(page: Page): Promise<void> {
   for (const id of SECTIONS) {
     const built = await showFigure(page, id);
@@ -149,50 +159,64 @@ test.describe('the article at 1280×800', () => {
   test.beforeAll(async ({ browser }) => ({ page, problems } = await openArticle(browser, { viewport: { width: 1280, height: 800 } })));
   test.afterAll(() => page.close());
 
-  test('the text shows the numbers measured at build time; a what-if changes them to its own run’s at once; Step keeps the caption current', async () => {
-    await expect(page.locator('[data-say="p-and-d:whatIf"]')).toHaveText(/^The what-if, P alone \(kd 0\), swings \d+\.\d° past the target and does not settle within 4 s\.$/);
-    await expect(page.locator('[data-say="published:recorded"]')).toContainText('does not settle within 6 s');
-    await showFigure(page, 'p-and-d');
-    await page.locator('#p-and-d-whatif').selectOption('kd-28');
-    await expect(page.locator('[data-say="p-and-d:whatIf"]')).toHaveText(/^The what-if, twice the damping \(kd 28\), does not swing past the target and settles in \d\.\d\d s\.$/);
-    await page.locator('figure[data-section="p-and-d"] button.figure-step').click();
-    const shown = await figureState(page, 'p-and-d');
-    await expect(page.locator('#p-and-d-summary')).toContainText(`Paused at ${(shown.played / 60).toFixed(2)} s of 4 s.`);
-    await page.locator('figure[data-section="p-and-d"] button.figure-step').click();
-    await expect(page.locator('#p-and-d-summary')).toContainText(`Paused at ${((shown.played + 1) / 60).toFixed(2)} s of 4 s.`);
-    await stepFigure(page, 'p-and-d', 240);
-    await expect(page.locator('#p-and-d-summary')).toContainText('The what-if has played to its end.');
-  });
+  test(
+    'the text shows the numbers measured at build time; a what-if changes them to its own run’s at once; Step keeps the ' +
+      'caption current',
+    async () => {
+      await expect(page.locator('[data-say="p-and-d:whatIf"]')).toHaveText(
+        /^The what-if, P alone \(kd 0\), swings \d+\.\d° past the target and does not settle within 4 s\.$/,
+      );
+      await expect(page.locator('[data-say="published:recorded"]')).toContainText('does not settle within 6 s');
+      await showFigure(page, 'p-and-d');
+      await page.locator('#p-and-d-whatif').selectOption('kd-28');
+      await expect(page.locator('[data-say="p-and-d:whatIf"]')).toHaveText(
+        /^The what-if, twice the damping \(kd 28\), does not swing past the target and settles in \d\.\d\d s\.$/,
+      );
+      await page.locator('figure[data-section="p-and-d"] button.figure-step').click();
+      const shown = await figureState(page, 'p-and-d');
+      await expect(page.locator('#p-and-d-summary')).toContainText(`Paused at ${(shown.played / 60).toFixed(2)} s of 4 s.`);
+      await page.locator('figure[data-section="p-and-d"] button.figure-step').click();
+      await expect(page.locator('#p-and-d-summary')).toContainText(`Paused at ${((shown.played + 1) / 60).toFixed(2)} s of 4 s.`);
+      await stepFigure(page, 'p-and-d', 240);
+      await expect(page.locator('#p-and-d-summary')).toContainText('The what-if has played to its end.');
+    },
+  );
 
-  test('a mouse drag of the first figure’s target mid-run turns the body to it and changes the section’s numbers, the ghost beside it', async () => {
-    await dragFirstTargetMidRun(page, false);
-  });
+  test(
+    'a mouse drag of the first figure’s target mid-run turns the body to it ' + 'and changes the section’s numbers, the ghost beside it',
+    async () => {
+      await dragFirstTargetMidRun(page, false);
+    },
+  );
 
-  test('a value of the text, dragged or typed, is a what-if; a typed value out of range is refused by name and the last good one kept', async () => {
-    await showFigure(page, 'tuning');
-    const scrub = page.locator('#tuning-scrub');
-    await scrub.scrollIntoViewIfNeeded();
-    const box = (await scrub.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    // 6 px a step of 0.05: 24 px to the right is 0.2 more than 0.5.
-    await page.mouse.move(box.x + box.width / 2 + 12, box.y + box.height / 2, { steps: 3 });
-    await page.mouse.move(box.x + box.width / 2 + 24, box.y + box.height / 2, { steps: 3 });
-    await page.mouse.up();
-    await expect(scrub).toHaveValue('0.7');
-    expect((await figureState(page, 'tuning')).choice).toBe('zeta-0.5.zeta-0.7');
-    await expect(page.locator('[data-say="tuning:whatIf"]')).toContainText('With the what-if, ζ 0.7, it swings');
-    await scrub.fill('0.35');
-    await scrub.press('Enter');
-    await expect(page.locator('[data-say="tuning:whatIf"]')).toContainText('ζ 0.35');
-    await scrub.press('ArrowUp');
-    await expect(scrub).toHaveValue('0.4');
-    await scrub.fill('7');
-    await scrub.press('Enter');
-    await expect(page.locator('#tuning-scrub-message')).toContainText('the damping ratio ζ must be a number from 0.1 to 1.5');
-    await expect(scrub).toHaveValue('0.4');
-    expect((await figureState(page, 'tuning')).choice).toBe('zeta-0.5.zeta-0.4');
-  });
+  test(
+    'a value of the text, dragged or typed, is a what-if; a typed value out ' + 'of range is refused by name and the last good one kept',
+    async () => {
+      await showFigure(page, 'tuning');
+      const scrub = page.locator('#tuning-scrub');
+      await scrub.scrollIntoViewIfNeeded();
+      const box = (await scrub.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      // 6 px a step of 0.05: 24 px to the right is 0.2 more than 0.5.
+      await page.mouse.move(box.x + box.width / 2 + 12, box.y + box.height / 2, { steps: 3 });
+      await page.mouse.move(box.x + box.width / 2 + 24, box.y + box.height / 2, { steps: 3 });
+      await page.mouse.up();
+      await expect(scrub).toHaveValue('0.7');
+      expect((await figureState(page, 'tuning')).choice).toBe('zeta-0.5.zeta-0.7');
+      await expect(page.locator('[data-say="tuning:whatIf"]')).toContainText('With the what-if, ζ 0.7, it swings');
+      await scrub.fill('0.35');
+      await scrub.press('Enter');
+      await expect(page.locator('[data-say="tuning:whatIf"]')).toContainText('ζ 0.35');
+      await scrub.press('ArrowUp');
+      await expect(scrub).toHaveValue('0.4');
+      await scrub.fill('7');
+      await scrub.press('Enter');
+      await expect(page.locator('#tuning-scrub-message')).toContainText('the damping ratio ζ must be a number from 0.1 to 1.5');
+      await expect(scrub).toHaveValue('0.4');
+      expect((await figureState(page, 'tuning')).choice).toBe('zeta-0.5.zeta-0.4');
+    },
+  );
 
   test('every figure plays, branches and shows its ghost', async () => {
     await everyFigurePlaysAndBranches(page);
@@ -238,29 +262,38 @@ test.describe('the article at 1280×800', () => {
     await expect(page.locator('figure[data-section="limit"] .figure-static')).toBeHidden();
   });
 
-  test('“Open in the game” opens the figure’s comparison: the game’s compare card shows the article’s figures, the limit’s rule, and a link back to the section and its what-if', async () => {
-    await showFigure(page, 'turn-rate');
-    await page.evaluate(() => (window as unknown as ArticleWindow & { article: { choose(id: string, choice: string): unknown } }).article.choose('turn-rate', 'slow'));
-    await stepFigure(page, 'turn-rate', 400);
-    const overshoot = /swings (\d+\.\d°) past/.exec((await page.locator('[data-say="turn-rate:whatIf"]').textContent()) ?? '')?.[1];
-    const recordedOvershoot = '0.0°';
-    await expect(page.locator('[data-say="turn-rate:recorded"]')).toContainText('does not swing past');
-    const link = page.locator('figure[data-section="turn-rate"] a.figure-game');
-    await link.focus();
-    const href = (await link.getAttribute('href'))!;
-    expect(href).toMatch(/^\.\/index\.html\?z=.*&article=turn-rate%3Aslow$/);
-    await page.goto(`/${href.slice(2)}`);
-    await waitForOpenedComparison(page);
-    const row = page.locator('#compare-card tbody tr', { hasText: 'missile' });
-    await expect(row).toContainText(`overshoot ${overshoot}`);
-    await expect(row).toContainText(`overshoot ${recordedOvershoot}`);
-    await expect(page.locator('#compare-limit-note')).toContainText('(2·√(a·(θ − b) + r²/2) − r)/a');
-    const back = page.locator('#compare-article');
-    await expect(back).toHaveAttribute('href', 'article.html?turn-rate=slow#turn-rate');
-    await back.click();
-    await page.waitForFunction(() => (window as unknown as ArticleWindow).article?.inView().includes('turn-rate'));
-    expect((await figureState(page, 'turn-rate')).choice).toBe('slow');
-  });
+  test(
+    '“Open in the game” opens the figure’s comparison: the game’s compare card shows the article’s figures, the limit’s rule, and ' +
+      'a link back to the section and its what-if',
+    async () => {
+      await showFigure(page, 'turn-rate');
+      await page.evaluate(() =>
+        (window as unknown as ArticleWindow & { article: { choose(id: string, choice: string): unknown } }).article.choose(
+          'turn-rate',
+          'slow',
+        ),
+      );
+      await stepFigure(page, 'turn-rate', 400);
+      const overshoot = /swings (\d+\.\d°) past/.exec((await page.locator('[data-say="turn-rate:whatIf"]').textContent()) ?? '')?.[1];
+      const recordedOvershoot = '0.0°';
+      await expect(page.locator('[data-say="turn-rate:recorded"]')).toContainText('does not swing past');
+      const link = page.locator('figure[data-section="turn-rate"] a.figure-game');
+      await link.focus();
+      const href = (await link.getAttribute('href'))!;
+      expect(href).toMatch(/^\.\/index\.html\?z=.*&article=turn-rate%3Aslow$/);
+      await page.goto(`/${href.slice(2)}`);
+      await waitForOpenedComparison(page);
+      const row = page.locator('#compare-card tbody tr', { hasText: 'missile' });
+      await expect(row).toContainText(`overshoot ${overshoot}`);
+      await expect(row).toContainText(`overshoot ${recordedOvershoot}`);
+      await expect(page.locator('#compare-limit-note')).toContainText('(2·√(a·(θ − b) + r²/2) − r)/a');
+      const back = page.locator('#compare-article');
+      await expect(back).toHaveAttribute('href', 'article.html?turn-rate=slow#turn-rate');
+      await back.click();
+      await page.waitForFunction(() => (window as unknown as ArticleWindow).article?.inView().includes('turn-rate'));
+      expect((await figureState(page, 'turn-rate')).choice).toBe('slow');
+    },
+  );
 
   test('the game leads to the article: the gallery’s card, and the tour’s last step', async () => {
     await page.goto('/?gallery');
@@ -280,7 +313,10 @@ test.describe('the article at 1280×800', () => {
 test.describe('the article on a 390×844 phone', () => {
   let page: Page;
   let problems: ConsoleProblems;
-  test.beforeAll(async ({ browser }) => ({ page, problems } = await openArticle(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })));
+  test.beforeAll(
+    async ({ browser }) =>
+      ({ page, problems } = await openArticle(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })),
+  );
   test.afterAll(() => page.close());
 
   test('a section’s link opens there with its figure’s what-if', async () => {
@@ -300,45 +336,61 @@ test.describe('the article on a 390×844 phone', () => {
     await outOfViewStepsZero(page);
   });
 
-  test('a touch drag of the first figure’s target mid-run turns the body to it and changes the section’s numbers, the ghost beside it', async () => {
-    await dragFirstTargetMidRun(page, true);
-  });
+  test(
+    'a touch drag of the first figure’s target mid-run turns the body to it ' + 'and changes the section’s numbers, the ghost beside it',
+    async () => {
+      await dragFirstTargetMidRun(page, true);
+    },
+  );
 
-  test('a vertical swipe over a figure (off its target) scrolls the page and leaves the target where it was; so does one over a value of the text', async () => {
-    const canvas = page.locator('figure[data-section="integral"] canvas.figure-scene');
-    await showFigure(page, 'integral');
-    const target = (await figureState(page, 'integral')).target!;
-    const box = (await canvas.boundingBox())!;
-    const cdp = await page.context().newCDPSession(page);
-    const swipe = async (x: number, y: number) => {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y, id: 1 }] });
-      for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - i * 20, id: 1 }] });
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    };
-    const at = await page.evaluate(() => window.scrollY);
-    // Low on the scene, well away from the target (at the top middle).
-    await swipe(box.x + box.width * 0.25, box.y + box.height * 0.85);
-    await page.waitForFunction((y) => window.scrollY > y + 40, at);
-    expect((await figureState(page, 'integral')).target, 'the target stayed').toEqual(target);
-    const scrub = page.locator('#integral-scrub');
-    await scrub.scrollIntoViewIfNeeded();
-    const value = await scrub.inputValue();
-    const there = await page.evaluate(() => window.scrollY);
-    const field = (await scrub.boundingBox())!;
-    await swipe(field.x + field.width / 2, field.y + field.height / 2);
-    await page.waitForFunction((y) => window.scrollY > y + 40, there);
-    await expect(scrub).toHaveValue(value);
-    await cdp.detach();
-  });
+  test(
+    'a vertical swipe over a figure (off its target) scrolls the page and leaves the target where it was; so does one over a ' +
+      'value of the text',
+    async () => {
+      const canvas = page.locator('figure[data-section="integral"] canvas.figure-scene');
+      await showFigure(page, 'integral');
+      const target = (await figureState(page, 'integral')).target!;
+      const box = (await canvas.boundingBox())!;
+      const cdp = await page.context().newCDPSession(page);
+      const swipe = async (x: number, y: number) => {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y, id: 1 }] });
+        for (let i = 1; i <= 8; i++)
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - i * 20, id: 1 }] });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      };
+      const at = await page.evaluate(() => window.scrollY);
+      // Low on the scene, well away from the target (at the top middle).
+      await swipe(box.x + box.width * 0.25, box.y + box.height * 0.85);
+      await page.waitForFunction((y) => window.scrollY > y + 40, at);
+      expect((await figureState(page, 'integral')).target, 'the target stayed').toEqual(target);
+      const scrub = page.locator('#integral-scrub');
+      await scrub.scrollIntoViewIfNeeded();
+      const value = await scrub.inputValue();
+      const there = await page.evaluate(() => window.scrollY);
+      const field = (await scrub.boundingBox())!;
+      await swipe(field.x + field.width / 2, field.y + field.height / 2);
+      await page.waitForFunction((y) => window.scrollY > y + 40, there);
+      await expect(scrub).toHaveValue(value);
+      await cdp.detach();
+    },
+  );
 
   test('form controls are 16 px at least, tap targets 24 px at least', async () => {
-    const sizes = await page.locator('figure.live.built select, figure.live.built button, input.scrub').evaluateAll((elements) => elements.map((e) => ({ font: parseFloat(getComputedStyle(e).fontSize), height: e.getBoundingClientRect().height, what: e.outerHTML.slice(0, 60) })));
+    const sizes = await page.locator('figure.live.built select, figure.live.built button, input.scrub').evaluateAll((elements) =>
+      elements.map((e) => ({
+        font: parseFloat(getComputedStyle(e).fontSize),
+        height: e.getBoundingClientRect().height,
+        what: e.outerHTML.slice(0, 60),
+      })),
+    );
     expect(sizes.length).toBeGreaterThan(10);
     for (const size of sizes) {
       expect(size.font, size.what).toBeGreaterThanOrEqual(16);
       expect(size.height, size.what).toBeGreaterThanOrEqual(24);
     }
-    const links = await page.locator('figure.live.built .figure-links a').evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().height));
+    const links = await page
+      .locator('figure.live.built .figure-links a')
+      .evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().height));
     for (const height of links) expect(height).toBeGreaterThanOrEqual(24);
   });
 

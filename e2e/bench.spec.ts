@@ -23,62 +23,73 @@ function expectSummary(summary: Summary, name: string): void {
 }
 
 // @realtime: the benchmark measures frames over a window of wall time.
-test('?bench=N&thread=main fills the world with N looping entities, measures the frames and shows the figures', { tag: '@realtime' }, async ({ page }) => {
-  const problems = collectConsoleProblems(page);
-  const entities = 150;
-  // On the page's thread, so that the snapshot sees the crowd (crowdWorker.spec.ts: the Worker's),
-  // with a warm-up of 3 s instead of 2.
-  await page.goto(`/?bench=${entities}&thread=main&warmup=3`);
+test(
+  '?bench=N&thread=main fills the world with N looping entities, measures the frames and shows the figures',
+  { tag: '@realtime' },
+  async ({ page }) => {
+    const problems = collectConsoleProblems(page);
+    const entities = 150;
+    // On the page's thread, so that the snapshot sees the crowd (crowdWorker.spec.ts: the Worker's),
+    // with a warm-up of 3 s instead of 2.
+    await page.goto(`/?bench=${entities}&thread=main&warmup=3`);
 
-  const panel = page.getByRole('region', { name: 'Benchmark' });
-  await expect(panel).toBeVisible();
-  await expect(panel).toContainText(`Benchmark: ${entities} entities (canvas) · simulated on the page · measured after 3 s`);
-  // The playground's first-visit hint and the tour's offer do not fit a crowd being measured.
-  await expect(page.locator('#hint')).toHaveClass(/\bgone\b/);
-  await expect(page.locator('#tour-offer')).toBeHidden();
+    const panel = page.getByRole('region', { name: 'Benchmark' });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText(`Benchmark: ${entities} entities (canvas) · simulated on the page · measured after 3 s`);
+    // The playground's first-visit hint and the tour's offer do not fit a crowd being measured.
+    await expect(page.locator('#hint')).toHaveClass(/\bgone\b/);
+    await expect(page.locator('#tour-offer')).toBeHidden();
 
-  // The crowd is real: N entities in the simulation, following their looping paths.
-  const first = await stepUntil(page, (s) => s.entities.length === entities && s.time > 0.2, 30, { description: 'the crowd is loaded and running' });
-  expect(first.mode).toBe('path');
-  const later = await stepFor(page, 1);
-  const moved = later.entities.filter((e) => {
-    const before = first.entities.find((b) => b.id === e.id);
-    return before !== undefined && Math.hypot(e.position[0] - before.position[0], e.position[1] - before.position[1]) > 0.5;
-  });
-  expect(moved.length, 'entities that moved over a simulated second').toBeGreaterThan(entities * 0.9);
-  expect(later.entities.every((e) => e.path.length > 0 && e.mode === 'followPath'), 'every entity follows its path').toBe(true);
+    // The crowd is real: N entities in the simulation, following their looping paths.
+    const first = await stepUntil(page, (s) => s.entities.length === entities && s.time > 0.2, 30, {
+      description: 'the crowd is loaded and running',
+    });
+    expect(first.mode).toBe('path');
+    const later = await stepFor(page, 1);
+    const moved = later.entities.filter((e) => {
+      const before = first.entities.find((b) => b.id === e.id);
+      return before !== undefined && Math.hypot(e.position[0] - before.position[0], e.position[1] - before.position[1]) > 0.5;
+    });
+    expect(moved.length, 'entities that moved over a simulated second').toBeGreaterThan(entities * 0.9);
+    expect(
+      later.entities.every((e) => e.path.length > 0 && e.mode === 'followPath'),
+      'every entity follows its path',
+    ).toBe(true);
 
-  // 2 s warm-up + 5 s window, however slow this machine draws.
-  await expect.poll(() => benchResult(page), { timeout: 45_000, intervals: [500] }).not.toBeNull();
-  const result = (await benchResult(page)) as BenchResult;
-  expect(result.entities).toBe(entities);
-  expect(result.renderer).toBe('canvas');
-  expect(result.frames).toBeGreaterThan(10);
-  expect(result.windowSeconds).toBeGreaterThanOrEqual(4.9);
-  expect(result.fps).toBeCloseTo(result.frames / result.windowSeconds, 6);
-  expectSummary(result.frameMs, 'frameMs');
-  expectSummary(result.simMsPerFrame, 'simMsPerFrame');
-  expectSummary(result.drawMsPerFrame, 'drawMsPerFrame');
-  expectSummary(result.renderMsPerFrame, 'renderMsPerFrame');
-  // Time was really simulated and drawn in the window.
-  expect(result.simMsPerFrame.mean).toBeGreaterThan(0);
-  expect(result.drawMsPerFrame.mean).toBeGreaterThan(0);
-  expect(result.stepsPerFrame).toBeGreaterThan(0);
-  expect(result.simSpeed).toBeGreaterThan(0);
-  expect(result.simSpeed).toBeLessThanOrEqual(1.05);
-  // Simulated on the page, the crowd drawn is never behind the clock.
-  expect(result.lagSteps.max).toBe(0);
+    // 2 s warm-up + 5 s window, however slow this machine draws.
+    await expect.poll(() => benchResult(page), { timeout: 45_000, intervals: [500] }).not.toBeNull();
+    const result = (await benchResult(page)) as BenchResult;
+    expect(result.entities).toBe(entities);
+    expect(result.renderer).toBe('canvas');
+    expect(result.frames).toBeGreaterThan(10);
+    expect(result.windowSeconds).toBeGreaterThanOrEqual(4.9);
+    expect(result.fps).toBeCloseTo(result.frames / result.windowSeconds, 6);
+    expectSummary(result.frameMs, 'frameMs');
+    expectSummary(result.simMsPerFrame, 'simMsPerFrame');
+    expectSummary(result.drawMsPerFrame, 'drawMsPerFrame');
+    expectSummary(result.renderMsPerFrame, 'renderMsPerFrame');
+    // Time was really simulated and drawn in the window.
+    expect(result.simMsPerFrame.mean).toBeGreaterThan(0);
+    expect(result.drawMsPerFrame.mean).toBeGreaterThan(0);
+    expect(result.stepsPerFrame).toBeGreaterThan(0);
+    expect(result.simSpeed).toBeGreaterThan(0);
+    expect(result.simSpeed).toBeLessThanOrEqual(1.05);
+    // Simulated on the page, the crowd drawn is never behind the clock.
+    expect(result.lagSteps.max).toBe(0);
 
-  // The panel shows the same figures.
-  await expect(panel).toContainText(/done: (a|not a) steady 60 fps/);
-  // On a desktop it is a panel at the right-hand side, and the camera frames the crowd left of it.
-  const panelBox = (await panel.boundingBox()) as { x: number; y: number; width: number; height: number };
-  const underPanel = (await snapshot(page)).entities.filter((e) => e.screen[0] > panelBox.x && e.screen[1] < panelBox.y + panelBox.height);
-  expect(underPanel.map((e) => e.id)).toEqual([]);
-  await expect(panel.getByRole('row', { name: /^fps/ })).toContainText(result.fps.toFixed(1));
-  await expect(panel.getByRole('row', { name: /steps per frame/ })).toContainText(result.stepsPerFrame.toFixed(2));
-  expect(problems.messages).toEqual([]);
-});
+    // The panel shows the same figures.
+    await expect(panel).toContainText(/done: (a|not a) steady 60 fps/);
+    // On a desktop it is a panel at the right-hand side, and the camera frames the crowd left of it.
+    const panelBox = (await panel.boundingBox()) as { x: number; y: number; width: number; height: number };
+    const underPanel = (await snapshot(page)).entities.filter(
+      (e) => e.screen[0] > panelBox.x && e.screen[1] < panelBox.y + panelBox.height,
+    );
+    expect(underPanel.map((e) => e.id)).toEqual([]);
+    await expect(panel.getByRole('row', { name: /^fps/ })).toContainText(result.fps.toFixed(1));
+    await expect(panel.getByRole('row', { name: /steps per frame/ })).toContainText(result.stepsPerFrame.toFixed(2));
+    expect(problems.messages).toEqual([]);
+  },
+);
 
 test('a bad ?bench= value is refused with a message naming the parameter and range, and the game starts normally', async ({ page }) => {
   const problems = collectConsoleProblems(page);
@@ -120,7 +131,9 @@ test.describe('on a phone', () => {
     await page.goto(`/?bench=${entities}&thread=main`);
     const panel = page.getByRole('region', { name: 'Benchmark' });
     await expect(panel).toBeVisible();
-    await stepUntil(page, (s) => s.entities.length === entities && s.time > 1, 30, { description: 'the crowd is loaded and the camera has made room' });
+    await stepUntil(page, (s) => s.entities.length === entities && s.time > 1, 30, {
+      description: 'the crowd is loaded and the camera has made room',
+    });
 
     const panelBox = (await panel.boundingBox()) as { x: number; y: number; width: number; height: number };
     const hudBox = (await page.locator('#hud').boundingBox()) as { x: number; y: number; width: number; height: number };

@@ -22,7 +22,11 @@ function fourRunFile(): string {
     for (let i = 0; i < n; i++) demo.clock.singleStep();
   };
   steps(1200);
-  for (const change of [{ kind: 'toggleTurnRate' }, { kind: 'setControllerSettings', changes: { kd: 30 }, scope: 'all' }, { kind: 'setMaxAngularAcceleration', value: 2, scope: 'all' }] as const) {
+  for (const change of [
+    { kind: 'toggleTurnRate' },
+    { kind: 'setControllerSettings', changes: { kd: 30 }, scope: 'all' },
+    { kind: 'setMaxAngularAcceleration', value: 2, scope: 'all' },
+  ] as const) {
     demo.history.show(demo.history.oldestStep);
     demo.apply(change);
     steps(900);
@@ -50,7 +54,9 @@ function recordProgress(page: Page): Promise<void> {
     let began = false;
     // Until the opening that begins (the file is read first) has ended.
     const frame = () => {
-      const state = (window as unknown as { pidDemo: { snapshot(): { opening: { done: number } | null; timeline: { comparing: boolean } | null } } }).pidDemo.snapshot();
+      const state = (
+        window as unknown as { pidDemo: { snapshot(): { opening: { done: number } | null; timeline: { comparing: boolean } | null } } }
+      ).pidDemo.snapshot();
       seen.push(state.opening ? { done: state.opening.done, comparing: state.timeline?.comparing === true } : null);
       began ||= state.opening !== null;
       if (seen.length < 20_000 && (state.opening !== null || !began)) requestAnimationFrame(frame);
@@ -66,7 +72,17 @@ function recordProgress(page: Page): Promise<void> {
  */
 function driveTimeline(page: Page): Promise<void> {
   return page.evaluate(() => {
-    type Seen = { min: number; max: number; value: number; oldest: number; present: number; shown: number; comparing: boolean; opening: boolean; moved: boolean };
+    type Seen = {
+      min: number;
+      max: number;
+      value: number;
+      oldest: number;
+      present: number;
+      shown: number;
+      comparing: boolean;
+      opening: boolean;
+      moved: boolean;
+    };
     const seen: Seen[] = [];
     (window as unknown as { timelineSeen: Seen[] }).timelineSeen = seen;
     let seed = 11;
@@ -75,7 +91,16 @@ function driveTimeline(page: Page): Promise<void> {
     const bar = document.querySelector<HTMLElement>('#timeline-bar') as HTMLElement;
     let began = false;
     const frame = () => {
-      const state = (window as unknown as { pidDemo: { snapshot(): { opening: unknown; timeline: { oldestStep: number; presentStep: number; shownStep: number; comparing: boolean } | null } } }).pidDemo.snapshot();
+      const state = (
+        window as unknown as {
+          pidDemo: {
+            snapshot(): {
+              opening: unknown;
+              timeline: { oldestStep: number; presentStep: number; shownStep: number; comparing: boolean } | null;
+            };
+          };
+        }
+      ).pidDemo.snapshot();
       began ||= state.opening !== null;
       const dt = 1 / 60;
       const moved = !bar.hidden;
@@ -83,8 +108,23 @@ function driveTimeline(page: Page): Promise<void> {
         slider.value = String(Number(slider.min) + random() * (Number(slider.max) - Number(slider.min)));
         slider.dispatchEvent(new Event('input', { bubbles: true }));
       }
-      const after = (window as unknown as { pidDemo: { snapshot(): { timeline: { oldestStep: number; presentStep: number; shownStep: number; comparing: boolean } | null } } }).pidDemo.snapshot().timeline;
-      if (began && !bar.hidden && after) seen.push({ min: Number(slider.min) / dt, max: Number(slider.max) / dt, value: Number(slider.value) / dt, oldest: after.oldestStep, present: after.presentStep, shown: after.shownStep, comparing: after.comparing, opening: state.opening !== null, moved });
+      const after = (
+        window as unknown as {
+          pidDemo: { snapshot(): { timeline: { oldestStep: number; presentStep: number; shownStep: number; comparing: boolean } | null } };
+        }
+      ).pidDemo.snapshot().timeline;
+      if (began && !bar.hidden && after)
+        seen.push({
+          min: Number(slider.min) / dt,
+          max: Number(slider.max) / dt,
+          value: Number(slider.value) / dt,
+          oldest: after.oldestStep,
+          present: after.presentStep,
+          shown: after.shownStep,
+          comparing: after.comparing,
+          opening: state.opening !== null,
+          moved,
+        });
       if (seen.length < 20_000 && (!began || state.opening !== null || seen.length < 5)) requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
@@ -99,18 +139,31 @@ for (const size of [
     test.use({ viewport: size.viewport, ...(size.phone && { hasTouch: true, isMobile: true }) });
     test.describe.configure({ timeout: 240_000 });
 
-    test('plays its runs again in Workers with a progress bar while the page draws on, shows the moment shared, then every run', async ({ page }, testInfo) => {
+    test('plays its runs again in Workers with a progress bar while the page draws on, shows the moment shared, then every run', async ({
+      page,
+    }, testInfo) => {
       const problems = await openDemo(page);
       await recordProgress(page);
       await openFile(page, FILE);
       const dialog = page.locator('#opening-dialog');
       await expect(dialog).toBeVisible();
-      await expect(page.locator('#opening-words')).toHaveText(/Reading it and checking every run…|Playing its runs again: \d+% \([\d,]+ of [\d,]+ steps\)\./);
+      await expect(page.locator('#opening-words')).toHaveText(
+        /Reading it and checking every run…|Playing its runs again: \d+% \([\d,]+ of [\d,]+ steps\)\./,
+      );
       await saveScreenshot(page, testInfo, `opening-${size.phone ? 'phone' : 'desktop'}`);
       await waitForOpenedComparison(page);
       await expect(dialog).toBeHidden();
-      const seen = (await page.evaluate(() => (window as unknown as { openingProgress: ({ done: number; comparing: boolean } | null)[] }).openingProgress)).filter((state) => state !== null);
-      testInfo.annotations.push({ type: 'opening', description: `${seen.length} frames drawn while it opened, the moment shared on screen from frame ${seen.findIndex((state) => state.comparing)}` });
+      const seen = (
+        await page.evaluate(
+          () => (window as unknown as { openingProgress: ({ done: number; comparing: boolean } | null)[] }).openingProgress,
+        )
+      ).filter((state) => state !== null);
+      testInfo.annotations.push({
+        type: 'opening',
+        description:
+          `${seen.length} frames drawn while it opened, the moment shared on screen from frame ` +
+          `${seen.findIndex((state) => state.comparing)}`,
+      });
       expect(seen.length, 'frames drawn while it opened').toBeGreaterThan(5);
       await expect(page.locator('#compare-card thead th[scope=col]')).toHaveCount(5);
       await expect(page.locator('#toast')).toContainText('Opened');
@@ -124,7 +177,24 @@ for (const size of [
       await openFile(page, FILE);
       await waitForOpenedComparison(page);
       await expect(page.locator('#compare-card thead th[scope=col]')).toHaveCount(5);
-      const seen = await page.evaluate(() => (window as unknown as { timelineSeen: { min: number; max: number; value: number; oldest: number; present: number; shown: number; comparing: boolean; opening: boolean; moved: boolean }[] }).timelineSeen);
+      const seen = await page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              timelineSeen: {
+                min: number;
+                max: number;
+                value: number;
+                oldest: number;
+                present: number;
+                shown: number;
+                comparing: boolean;
+                opening: boolean;
+                moved: boolean;
+              }[];
+            }
+          ).timelineSeen,
+      );
       expect(seen.filter((frame) => frame.moved).length, 'frames the timeline was moved in').toBeGreaterThan(0);
       for (const [i, frame] of seen.entries()) {
         expect(frame.comparing, `frame ${i}: the comparison on screen`).toBe(true);
@@ -137,11 +207,15 @@ for (const size of [
       expect(problems.messages).toEqual([]);
     });
 
-    test('read and set by a script right after the hook opened a comparison, the timeline agrees and the comparison stays', async ({ page }) => {
+    test('read and set by a script right after the hook opened a comparison, the timeline agrees and the comparison stays', async ({
+      page,
+    }) => {
       const problems = await openDemo(page);
       const seen = await page.evaluate((text) => {
         type Timeline = { oldestStep: number; presentStep: number; shownStep: number; comparing: boolean };
-        const hook = (window as unknown as { pidDemo: { loadScene(text: string): { ok: boolean }; snapshot(): { timeline: Timeline | null } } }).pidDemo;
+        const hook = (
+          window as unknown as { pidDemo: { loadScene(text: string): { ok: boolean }; snapshot(): { timeline: Timeline | null } } }
+        ).pidDemo;
         const opened = hook.loadScene(text);
         const slider = document.querySelector<HTMLInputElement>('#timeline') as HTMLInputElement;
         const timeline = hook.snapshot().timeline as Timeline;

@@ -23,7 +23,10 @@ function crowdState(page: Page): Promise<{ steps: number; words: number[] }> {
 
 /** The same crowd run in Node: the module read from its file, the settings a fresh Demo gives. */
 function crowdInNode(steps: number): number[] {
-  const simulation = new CrowdSimulation(() => 0, () => instantiateBox2dCrowd(box2dCrowdModule()));
+  const simulation = new CrowdSimulation(
+    () => 0,
+    () => instantiateBox2dCrowd(box2dCrowdModule()),
+  );
   simulation.handle({ kind: 'setUp', setup: crowdSetupFor(new Demo(), crowdLayout(ENTITIES), 'box2d') });
   const report = simulation.handle({ kind: 'step', steps, buffer: null }).report;
   if (report.kind !== 'stepped') throw new Error(`the crowd in Node did not step: ${JSON.stringify(report)}`);
@@ -32,12 +35,19 @@ function crowdInNode(steps: number): number[] {
 
 // Stepped, not timed: the page's clock is paused and stepped by the test. The Worker and the page's
 // thread run the same simulation; each must end where Node does.
-for (const [thread, where] of [['worker', 'in a Web Worker'], ['main', 'on the page']] as const) {
-  test(`&engine=box2d&thread=${thread}: the crowd on Box2D ends in the same state, bit for bit, as the same crowd run in Node`, async ({ page }) => {
+for (const [thread, where] of [
+  ['worker', 'in a Web Worker'],
+  ['main', 'on the page'],
+] as const) {
+  test(`&engine=box2d&thread=${thread}: the crowd on Box2D ends in the same state, bit for bit, as the same crowd run in Node`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const problems = collectConsoleProblems(page);
     await page.goto(`/?bench=${ENTITIES}&engine=box2d&thread=${thread}`);
-    await expect(page.getByRole('region', { name: 'Benchmark' })).toContainText(`Benchmark: ${ENTITIES} entities (canvas) · simulated ${where} · on Box2D v3 (WebAssembly)`);
+    await expect(page.getByRole('region', { name: 'Benchmark' })).toContainText(
+      `Benchmark: ${ENTITIES} entities (canvas) · simulated ${where} · on Box2D v3 (WebAssembly)`,
+    );
     await page.waitForFunction(() => 'pidBench' in window && 'pidDemo' in window, null, { timeout: 30_000 });
     await page.evaluate(() => (window as unknown as Hooks).pidDemo.stepFixed(1));
     const { steps } = await crowdState(page);

@@ -51,7 +51,9 @@ async function toggleTurnRate(page: Page): Promise<void> {
 }
 
 // Stepped, not timed: the Worker is told of the changed setting the frame after, and the test waits 20 (counted, not timed).
-test('the crowd simulated in a Web Worker ends in the same state, bit for bit, as on the page, with a setting changed mid-run', async ({ browser }) => {
+test('the crowd simulated in a Web Worker ends in the same state, bit for bit, as on the page, with a setting changed mid-run', async ({
+  browser,
+}) => {
   // Three pages, each loading and stepping a crowd: about 15 s alone on a quiet 2-core machine.
   test.setTimeout(150_000);
   // Pages of their own (not the fixture's), closed at the end, pass or fail: left open, their crowds
@@ -67,8 +69,12 @@ test('the crowd simulated in a Web Worker ends in the same state, bit for bit, a
     const inWorker = await crowdAfterSteps(worker, `/?bench=${ENTITIES}`, () => toggleTurnRate(worker));
     const onPage = await crowdAfterSteps(main, `/?bench=${ENTITIES}&thread=main`, () => toggleTurnRate(main));
     const without = await crowdAfterSteps(unchanged, `/?bench=${ENTITIES}`);
-    await expect(worker.getByRole('region', { name: 'Benchmark' })).toContainText(`Benchmark: ${ENTITIES} entities (canvas) · simulated in a Web Worker`);
-    await expect(main.getByRole('region', { name: 'Benchmark' })).toContainText(`Benchmark: ${ENTITIES} entities (canvas) · simulated on the page`);
+    await expect(worker.getByRole('region', { name: 'Benchmark' })).toContainText(
+      `Benchmark: ${ENTITIES} entities (canvas) · simulated in a Web Worker`,
+    );
+    await expect(main.getByRole('region', { name: 'Benchmark' })).toContainText(
+      `Benchmark: ${ENTITIES} entities (canvas) · simulated on the page`,
+    );
 
     expect(inWorker.steps).toBe(STEPS);
     expect(onPage.steps).toBe(STEPS);
@@ -94,24 +100,32 @@ test('the crowd simulated in a Web Worker ends in the same state, bit for bit, a
 });
 
 // @realtime: the Worker's pace against real time, measured over a window of wall time.
-test('running, the Worker keeps the crowd moving at up to real time and the benchmark measures its steps', { tag: '@realtime' }, async ({ page }) => {
-  const problems = collectConsoleProblems(page);
-  await page.goto('/?bench=150');
-  const panel = page.getByRole('region', { name: 'Benchmark' });
-  await expect(panel).toContainText(/done: (a|not a) steady 60 fps/, { timeout: 45_000 });
-  const result = (await page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as Hooks).pidDemo.benchResult())) as unknown)) as BenchResult;
-  expect(result.entities).toBe(150);
-  expect(result.stepsPerFrame).toBeGreaterThan(0);
-  expect(result.simSpeed).toBeGreaterThan(0.2);
-  expect(result.simSpeed).toBeLessThanOrEqual(1.05);
-  // The steps ran in the Worker and took time there.
-  expect(result.simMsPerFrame.mean).toBeGreaterThan(0);
-  expect(result.drawMsPerFrame.mean).toBeGreaterThan(0);
-  // The crowd drawn is behind the clock by whole steps, never more than the clock lets it fall (5
-  // steps not sent yet) plus two batches in flight of at most 5 steps each.
-  expect(Number.isInteger(result.lagSteps.max)).toBe(true);
-  expect(result.lagSteps.median).toBeGreaterThanOrEqual(0);
-  expect(result.lagSteps.max).toBeLessThanOrEqual(15);
-  await expect(panel.getByRole('row', { name: /lag behind the clock/ })).toContainText(`${result.lagSteps.median} / ${result.lagSteps.max} steps`);
-  expect(problems.messages).toEqual([]);
-});
+test(
+  'running, the Worker keeps the crowd moving at up to real time and the benchmark measures its steps',
+  { tag: '@realtime' },
+  async ({ page }) => {
+    const problems = collectConsoleProblems(page);
+    await page.goto('/?bench=150');
+    const panel = page.getByRole('region', { name: 'Benchmark' });
+    await expect(panel).toContainText(/done: (a|not a) steady 60 fps/, { timeout: 45_000 });
+    const result = (await page.evaluate(
+      () => JSON.parse(JSON.stringify((window as unknown as Hooks).pidDemo.benchResult())) as unknown,
+    )) as BenchResult;
+    expect(result.entities).toBe(150);
+    expect(result.stepsPerFrame).toBeGreaterThan(0);
+    expect(result.simSpeed).toBeGreaterThan(0.2);
+    expect(result.simSpeed).toBeLessThanOrEqual(1.05);
+    // The steps ran in the Worker and took time there.
+    expect(result.simMsPerFrame.mean).toBeGreaterThan(0);
+    expect(result.drawMsPerFrame.mean).toBeGreaterThan(0);
+    // The crowd drawn is behind the clock by whole steps, never more than the clock lets it fall (5
+    // steps not sent yet) plus two batches in flight of at most 5 steps each.
+    expect(Number.isInteger(result.lagSteps.max)).toBe(true);
+    expect(result.lagSteps.median).toBeGreaterThanOrEqual(0);
+    expect(result.lagSteps.max).toBeLessThanOrEqual(15);
+    await expect(panel.getByRole('row', { name: /lag behind the clock/ })).toContainText(
+      `${result.lagSteps.median} / ${result.lagSteps.max} steps`,
+    );
+    expect(problems.messages).toEqual([]);
+  },
+);

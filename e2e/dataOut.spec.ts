@@ -36,7 +36,10 @@ function asSnapshot(result: Snapshot | { error: string }): Snapshot {
 /** A CSV's header and rows as numbers (an empty field is NaN). */
 function parseCsv(text: string): { header: string[]; rows: number[][] } {
   const lines = text.trimEnd().split('\n');
-  return { header: (lines[0] as string).split(','), rows: lines.slice(1).map((line) => line.split(',').map((field) => (field === '' ? Number.NaN : Number(field)))) };
+  return {
+    header: (lines[0] as string).split(','),
+    rows: lines.slice(1).map((line) => line.split(',').map((field) => (field === '' ? Number.NaN : Number(field)))),
+  };
 }
 
 test('the scope downloads as CSV and JSON holding what it showed; stepFixed(60) advances exactly 1 s, paused', async ({ page }) => {
@@ -65,7 +68,15 @@ test('the scope downloads as CSV and JSON holding what it showed; stepFixed(60) 
   const csv = await download(page, csvButton);
   expect(csv.name).toBe(`pid-scope-${missile.id}.csv`);
   const { header, rows } = parseCsv(csv.text);
-  expect(header).toEqual(['time_s', 'heading_error_deg', 'commanded_angular_acceleration_rad_per_s2', 'angular_velocity_rad_per_s', 'p_term_rad_per_s2', 'i_term_rad_per_s2', 'd_term_rad_per_s2']);
+  expect(header).toEqual([
+    'time_s',
+    'heading_error_deg',
+    'commanded_angular_acceleration_rad_per_s2',
+    'angular_velocity_rad_per_s',
+    'p_term_rad_per_s2',
+    'i_term_rad_per_s2',
+    'd_term_rad_per_s2',
+  ]);
   // The recorder keeps 5 s at one sample per fixed step: ceil(5 / dt) + 1 samples once full.
   expect(rows).toHaveLength(Math.ceil(5 / FIXED_STEP) + 1);
   for (let i = 1; i < rows.length; i++) expect((rows[i] as number[])[0]! - (rows[i - 1] as number[])[0]!).toBeCloseTo(FIXED_STEP, 9);
@@ -99,7 +110,9 @@ test('the scope downloads as CSV and JSON holding what it showed; stepFixed(60) 
   expect(later[1]).toBeCloseTo(entityById(after, missile.id).headingErrorDeg, 6);
 
   for (const bad of [0, -1, 1.5, 100_001, Number.NaN, '60']) {
-    expect(await stepFixed(page, bad)).toEqual({ error: expect.stringMatching(/^RangeError: stepFixed: n must be an integer from 1 to 100000; got /) });
+    expect(await stepFixed(page, bad)).toEqual({
+      error: expect.stringMatching(/^RangeError: stepFixed: n must be an integer from 1 to 100000; got /),
+    });
   }
   expect((await snapshot(page)).time).toBe(after.time);
   expect(problems.messages).toEqual([]);
@@ -124,7 +137,13 @@ test('the step response downloads as CSV (its curves) and JSON (inputs, the tabl
   const json = await download(page, page.getByRole('button', { name: 'Download step response JSON' }));
   const data = JSON.parse(json.text) as {
     inputs: { turn_angle_deg: number; entity_type: string; max_angular_acceleration_rad_per_s2: number };
-    controllers: { type: string; settling_time_s: number | null; overshoot_deg: number; time_optimal_limit_s: number; fastest_possible_settling_s: number }[];
+    controllers: {
+      type: string;
+      settling_time_s: number | null;
+      overshoot_deg: number;
+      time_optimal_limit_s: number;
+      fastest_possible_settling_s: number;
+    }[];
     curves: { time_s: number[] };
   };
   expect(data.inputs).toEqual({ turn_angle_deg: 90, entity_type: 'missile', max_angular_acceleration_rad_per_s2: 4 * Math.PI });
@@ -132,7 +151,9 @@ test('the step response downloads as CSV (its curves) and JSON (inputs, the tabl
   // The figures are the ones the table shows.
   for (const controller of data.controllers) {
     const row = page.locator(`#sr-figures tr[data-controller="${controller.type}"]`);
-    await expect(row.locator('.sr-settle')).toHaveText(controller.settling_time_s === null ? 'never' : `${controller.settling_time_s.toFixed(3)} s`);
+    await expect(row.locator('.sr-settle')).toHaveText(
+      controller.settling_time_s === null ? 'never' : `${controller.settling_time_s.toFixed(3)} s`,
+    );
     await expect(row.locator('.sr-overshoot')).toHaveText(`${controller.overshoot_deg.toFixed(2)}°`);
     await expect(row.locator('.sr-limit')).toHaveText(`${controller.fastest_possible_settling_s.toFixed(3)} s`);
     expect(controller.time_optimal_limit_s).toBeCloseTo(2 * Math.sqrt(Math.PI / 2 / (4 * Math.PI)), 12);
@@ -161,7 +182,10 @@ test.describe('on a phone', () => {
 
     await clickControl(page, '#step-response-toggle', { tap: true });
     await expect(page.locator('#step-response')).toBeVisible();
-    buttons.push(page.getByRole('button', { name: 'Download step response CSV' }), page.getByRole('button', { name: 'Download step response JSON' }));
+    buttons.push(
+      page.getByRole('button', { name: 'Download step response CSV' }),
+      page.getByRole('button', { name: 'Download step response JSON' }),
+    );
     for (const button of buttons) {
       await button.scrollIntoViewIfNeeded();
       const box = await button.boundingBox();

@@ -1,8 +1,10 @@
 /**
  * The screenshots in docs/ (docs/screens/ and the README's three), at 1280×800 and on a 390×844
- * phone: the opening, a Seek after a drag, Path mode, a race, a race's results, a comparison (alone, and with the panel and the phase plot open), the
+ * phone: the opening, a Seek after a drag, Path mode, a race, a race's results, a comparison (alone, and with the panel and the phase plot
+ * open), the
  * tour's step on P, I and D, the 3D lab (with the gallery card's picture, public/lab3d-card.png), and the
- * explorable article (its figure of the same gains at the slow turn rate, its plot's marks; its card's picture, public/article-card.png). They write into the repository, so they run only when asked:
+ * explorable article (its figure of the same gains at the slow turn rate, its plot's marks; its card's picture, public/article-card.png).
+ * They write into the repository, so they run only when asked:
  *
  *   DOCS_SCREENSHOTS=1 npx playwright test e2e/docsScreenshots.spec.ts
  *
@@ -106,7 +108,7 @@ for (const size of SIZES) {
       expect(problems.messages).toEqual([]);
     });
 
-    test('the tour\'s step on P, I and D, with the scope', async ({ page }) => {
+    test("the tour's step on P, I and D, with the scope", async ({ page }) => {
       const problems = await openDemo(page);
       await page.locator('#tour-offer-start').click();
       while ((await snapshot(page)).tour?.index !== 2) await page.locator('#tour-next').click();
@@ -119,7 +121,8 @@ for (const size of SIZES) {
     test('the 3D lab: the time-optimal turn beside the ghost of the article’s PID swinging past, then missiles', async ({ page }) => {
       const problems = await openLab(page);
       await pauseLab(page, size.phone);
-      // 1.5 s in: the PID's ghost swinging past the target while the time-optimal turn brakes, the eigenaxis and the torque drawn, both turns' figures so far.
+      // 1.5 s in: the PID's ghost swinging past the target while the time-optimal turn brakes, the eigenaxis and the torque drawn, both
+      // turns' figures so far.
       await stepLab(page, 90 - (await labSnapshot(page)).steps);
       await page.waitForTimeout(300);
       await save(page, 'lab3d', size.name);
@@ -146,30 +149,44 @@ for (const size of SIZES) {
       expect(pageProblems(problems)).toEqual([]);
     });
 
-    test('the explorable article: the same gains at the slow turn rate beside their ghost, the plot marked (and the P-and-D figure for the card)', async ({ page }) => {
-      for (const id of ['turn-rate', 'p-and-d']) {
-        await page.goto(`/article.html#${id}`);
-        await page.waitForFunction((section) => (window as unknown as { article?: { inView(): string[] } }).article?.inView().includes(section), id);
-        // Paused (its Play button), then stepped to the same moment on any machine.
-        await page.locator(`figure[data-section="${id}"] .figure-play`).click();
-        // Past the swing and the settling, so that the plot shows its marks and the cursor.
-        await page.evaluate(([section, steps]) => (window as unknown as { article: { stepFixed(id: string, n: number): unknown } }).article.stepFixed(section as string, steps as number), [id, id === 'turn-rate' ? 170 : 70] as const);
-        await page.locator(`figure[data-section="${id}"]`).evaluate((figure) => figure.scrollIntoView({ block: 'end' }));
-        if (id === 'turn-rate') await save(page, 'article', size.name);
-      }
-      if (!size.phone) {
-        // The gallery card's picture: the figure's scene at twice the card's 176×110.
-        const png = await page.evaluate(() => {
-          const source = document.querySelector('figure[data-section="p-and-d"] canvas.figure-scene') as HTMLCanvasElement;
-          const card = document.createElement('canvas');
-          card.width = 352;
-          card.height = 220;
-          const height = (source.width * 220) / 352;
-          card.getContext('2d')?.drawImage(source, 0, (source.height - height) * 0.8, source.width, height, 0, 0, 352, 220);
-          return card.toDataURL('image/png');
-        });
-        writeFileSync('public/article-card.png', Buffer.from(png.slice(png.indexOf(',') + 1), 'base64'));
-      }
-    });
+    test(
+      'the explorable article: the same gains at the slow turn rate beside their ghost, the plot marked (and the P-and-D figure ' +
+        'for the card)',
+      async ({ page }) => {
+        for (const id of ['turn-rate', 'p-and-d']) {
+          await page.goto(`/article.html#${id}`);
+          await page.waitForFunction(
+            (section) => (window as unknown as { article?: { inView(): string[] } }).article?.inView().includes(section),
+            id,
+          );
+          // Paused (its Play button), then stepped to the same moment on any machine.
+          await page.locator(`figure[data-section="${id}"] .figure-play`).click();
+          // Past the swing and the settling, so that the plot shows its marks and the cursor.
+          await page.evaluate(
+            ([section, steps]) =>
+              (window as unknown as { article: { stepFixed(id: string, n: number): unknown } }).article.stepFixed(
+                section as string,
+                steps as number,
+              ),
+            [id, id === 'turn-rate' ? 170 : 70] as const,
+          );
+          await page.locator(`figure[data-section="${id}"]`).evaluate((figure) => figure.scrollIntoView({ block: 'end' }));
+          if (id === 'turn-rate') await save(page, 'article', size.name);
+        }
+        if (!size.phone) {
+          // The gallery card's picture: the figure's scene at twice the card's 176×110.
+          const png = await page.evaluate(() => {
+            const source = document.querySelector('figure[data-section="p-and-d"] canvas.figure-scene') as HTMLCanvasElement;
+            const card = document.createElement('canvas');
+            card.width = 352;
+            card.height = 220;
+            const height = (source.width * 220) / 352;
+            card.getContext('2d')?.drawImage(source, 0, (source.height - height) * 0.8, source.width, height, 0, 0, 352, 220);
+            return card.toDataURL('image/png');
+          });
+          writeFileSync('public/article-card.png', Buffer.from(png.slice(png.indexOf(',') + 1), 'base64'));
+        }
+      },
+    );
   });
 }

@@ -43,13 +43,19 @@ interface Card {
 
 /** Waits for the game's hook (the page has loaded and the game is built). */
 async function waitForGame(page: Page): Promise<Snapshot> {
-  await page.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object', undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object', undefined, {
+    timeout: 20_000,
+  });
   return snapshot(page);
 }
 
 /** The gallery's cards, in order: their links and titles. */
 async function cardsOf(page: Page): Promise<Card[]> {
-  return page.locator('#gallery a.gallery-item').evaluateAll((links) => links.map((link) => ({ href: link.getAttribute('href') ?? '', title: link.querySelector('.gallery-item-title')?.textContent ?? '' })));
+  return page
+    .locator('#gallery a.gallery-item')
+    .evaluateAll((links) =>
+      links.map((link) => ({ href: link.getAttribute('href') ?? '', title: link.querySelector('.gallery-item-title')?.textContent ?? '' })),
+    );
 }
 
 /** Checks the gallery as shown: a card per scene, step and level, pictures drawn near the top, focus kept in it. */
@@ -58,7 +64,9 @@ async function checkGallery(page: Page, testInfo: TestInfo, size: string): Promi
   await expect(dialog).toBeVisible();
   await expect(page.locator('#gallery-close')).toBeFocused();
   const cards = await cardsOf(page);
-  const levels = await page.locator('#challenge-level option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  const levels = await page
+    .locator('#challenge-level option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
   const scenes = cards.filter((card) => card.href.startsWith('?scene=')).map((card) => card.href.slice('?scene='.length));
   expect(scenes.sort()).toEqual([...SCENARIOS.keys()].sort());
   expect(cards.filter((card) => card.href.startsWith('?level=')).map((card) => card.href.slice('?level='.length))).toEqual(levels);
@@ -67,7 +75,9 @@ async function checkGallery(page: Page, testInfo: TestInfo, size: string): Promi
   expect(steps.length).toBeGreaterThanOrEqual(5);
   // The ways of playing a button switches on, each by its kind: the Views menu's scene buttons.
   const plays = cards.filter((card) => card.href.startsWith('?play=')).map((card) => card.href.slice('?play='.length));
-  const buttons = await page.locator('#toolbar-menu button[id$="-toggle"]').evaluateAll((all) => all.map((button) => button.id.replace(/-toggle$/, '')));
+  const buttons = await page
+    .locator('#toolbar-menu button[id$="-toggle"]')
+    .evaluateAll((all) => all.map((button) => button.id.replace(/-toggle$/, '')));
   expect(plays.length).toBeGreaterThanOrEqual(3);
   for (const kind of plays) expect(buttons, `a button for ${kind}`).toContain(kind);
   // The other pages (the 3D lab, the explorable article), each a link to its page.
@@ -78,13 +88,16 @@ async function checkGallery(page: Page, testInfo: TestInfo, size: string): Promi
   // The pictures in view are drawn from their scenes, in idle time: not blank. (A guard against a hang: idle time is
   // scarce beside a second browser, where two pictures took over 15 s.)
   await expect.poll(() => page.locator('#gallery canvas[data-drawn="true"]').count(), { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
-  const inked = await page.locator('#gallery canvas[data-drawn="true"]').first().evaluate((canvas) => {
-    const c = canvas as HTMLCanvasElement;
-    const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? new Uint8ClampedArray();
-    let bright = 0;
-    for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 0) + (data[i + 1] ?? 0) + (data[i + 2] ?? 0) > 300) bright++;
-    return bright;
-  });
+  const inked = await page
+    .locator('#gallery canvas[data-drawn="true"]')
+    .first()
+    .evaluate((canvas) => {
+      const c = canvas as HTMLCanvasElement;
+      const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? new Uint8ClampedArray();
+      let bright = 0;
+      for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 0) + (data[i + 1] ?? 0) + (data[i + 2] ?? 0) > 300) bright++;
+      return bright;
+    });
   expect(inked).toBeGreaterThan(20);
 
   await expectNoSeriousViolations(page, testInfo, `gallery ${size}`);
@@ -101,7 +114,9 @@ async function checkGallery(page: Page, testInfo: TestInfo, size: string): Promi
 /** Checks that the scene on screen is the one `card` names. */
 async function expectOpened(page: Page, card: Card, snap: Snapshot): Promise<void> {
   const [param, value] = card.href.slice(1).split('=') as [string, string];
-  const where = `${card.href}: ${JSON.stringify({ scene: snap.scene, sceneFile: snap.sceneFile, tour: snap.tour?.id, level: snap.challengeLevel })}`;
+  const where =
+    `${card.href}: ` +
+    `${JSON.stringify({ scene: snap.scene, sceneFile: snap.sceneFile, tour: snap.tour?.id, level: snap.challengeLevel })}`;
   if (param === 'scene') {
     const file = SCENARIOS.get(decodeURIComponent(value)) as ScenarioFile;
     expect(snap.scene, where).toBe('playground');
@@ -113,9 +128,13 @@ async function expectOpened(page: Page, card: Card, snap: Snapshot): Promise<voi
     for (const target of file.targets ?? []) {
       const shown = snap.targets.find((t) => t.id === target.id);
       expect(shown, `${where}: target ${target.id}`).toBeDefined();
-      if (!target.motion || target.motion.type === 'static') expect(shown?.position, `${where}: target ${target.id}`).toEqual(target.position);
+      if (!target.motion || target.motion.type === 'static')
+        expect(shown?.position, `${where}: target ${target.id}`).toEqual(target.position);
     }
-    expect(snap.obstacles.map((o) => o.id), where).toEqual((file.obstacles ?? []).map((o) => o.id));
+    expect(
+      snap.obstacles.map((o) => o.id),
+      where,
+    ).toEqual((file.obstacles ?? []).map((o) => o.id));
   } else if (param === 'play') {
     expect(snap.scene, where).toBe(value);
     await expect(page.locator(`#${value}-toggle`)).toHaveAttribute('aria-pressed', 'true');
@@ -134,7 +153,9 @@ async function expectOpened(page: Page, card: Card, snap: Snapshot): Promise<voi
 }
 
 test.describe('the gallery', () => {
-  test('More › Gallery at 1280×800: a card for every scene, step and level; a link of each kind opens what it names', async ({ page }, testInfo) => {
+  test('More › Gallery at 1280×800: a card for every scene, step and level; a link of each kind opens what it names', async ({
+    page,
+  }, testInfo) => {
     const problems = collectConsoleProblems(page);
     await page.goto('/');
     await waitForGame(page);
@@ -182,7 +203,9 @@ test.describe('the gallery', () => {
       await waitForGame(page);
       const cards = await checkGallery(page, testInfo, '390x844');
       // One card a row, inside the screen, each a touch target of at least 44 px.
-      const boxes = await page.locator('#gallery a.gallery-item').evaluateAll((links) => links.slice(0, 3).map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+      const boxes = await page
+        .locator('#gallery a.gallery-item')
+        .evaluateAll((links) => links.slice(0, 3).map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
       for (const box of boxes) {
         expect(box.left).toBeGreaterThanOrEqual(0);
         expect(box.right).toBeLessThanOrEqual(390);
@@ -199,24 +222,31 @@ test.describe('the gallery', () => {
     });
   });
 
-  test('bad values of scene, tour, level and gallery are refused with a notice naming each and its values; the game starts as usual', async ({ page }, testInfo) => {
-    const problems = collectConsoleProblems(page);
-    await page.goto('/?scene=nope&tour=99&level=&gallery=yes');
-    await waitForGame(page);
-    const notice = page.locator('#settings-notice');
-    await expect(notice).toBeVisible();
-    await expect(notice).toContainText(`URL parameter "scene" was refused: must be one of ${[...SCENARIOS.keys()].sort().join(', ')}; got "nope".`);
-    await expect(notice).toContainText('URL parameter "tour" was refused: must be a step number from 1 to');
-    await expect(notice).toContainText('got "99"');
-    const levels = await page.locator('#challenge-level option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
-    await expect(notice).toContainText(`URL parameter "level" was refused: must be one of ${levels.join(', ')}; got nothing.`);
-    await expect(notice).toContainText('URL parameter "gallery" was refused: must be empty or 1; got "yes".');
-    await saveScreenshot(page, testInfo, 'refused-links');
-    // The default opening plays, time runs, nothing else opened.
-    const snap = await stepUntil(page, (s) => s.time > 0.2, 10, { description: 'the game runs' });
-    expect(snap).toMatchObject({ scene: 'playground', sceneFile: null, tour: null, challengeLevel: null });
-    expect(snap.entities.map((e) => e.id).sort()).toEqual(['character-1', 'missile-1', 'missile-2']);
-    await expect(page.locator('#gallery')).toHaveCount(0);
-    expect(problems.messages).toEqual([]);
-  });
+  test(
+    'bad values of scene, tour, level and gallery are refused with a ' + 'notice naming each and its values; the game starts as usual',
+    async ({ page }, testInfo) => {
+      const problems = collectConsoleProblems(page);
+      await page.goto('/?scene=nope&tour=99&level=&gallery=yes');
+      await waitForGame(page);
+      const notice = page.locator('#settings-notice');
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(
+        `URL parameter "scene" was refused: must be one of ${[...SCENARIOS.keys()].sort().join(', ')}; got "nope".`,
+      );
+      await expect(notice).toContainText('URL parameter "tour" was refused: must be a step number from 1 to');
+      await expect(notice).toContainText('got "99"');
+      const levels = await page
+        .locator('#challenge-level option')
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+      await expect(notice).toContainText(`URL parameter "level" was refused: must be one of ${levels.join(', ')}; got nothing.`);
+      await expect(notice).toContainText('URL parameter "gallery" was refused: must be empty or 1; got "yes".');
+      await saveScreenshot(page, testInfo, 'refused-links');
+      // The default opening plays, time runs, nothing else opened.
+      const snap = await stepUntil(page, (s) => s.time > 0.2, 10, { description: 'the game runs' });
+      expect(snap).toMatchObject({ scene: 'playground', sceneFile: null, tour: null, challengeLevel: null });
+      expect(snap.entities.map((e) => e.id).sort()).toEqual(['character-1', 'missile-1', 'missile-2']);
+      await expect(page.locator('#gallery')).toHaveCount(0);
+      expect(problems.messages).toEqual([]);
+    },
+  );
 });

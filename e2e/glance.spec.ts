@@ -33,7 +33,6 @@ function judge(samples: GlanceSample[]): { labels: string[]; edges: string[] } {
   return { labels: samples.flatMap(labelProblems), edges: samples.flatMap((sample) => edgeProblems(sample, 8)) };
 }
 
-
 /**
  * Resets the scene and presses `keys` with the clock paused, waits until `ready` holds at the start
  * (no sim time has passed, however loaded the machine), then lets time run. Waiting for "time < 1"
@@ -43,10 +42,15 @@ async function freshStart(page: Page, keys: readonly string[], ready: (s: Snapsh
   await setPausedWithSpace(page, true);
   await page.keyboard.press('r');
   for (const key of keys) await page.keyboard.press(key);
-  await expect.poll(async () => {
-    const s = await snapshot(page);
-    return s.paused && ready(s) && s.time < 0.1;
-  }, { message: description }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const s = await snapshot(page);
+        return s.paused && ready(s) && s.time < 0.1;
+      },
+      { message: description },
+    )
+    .toBe(true);
   await setPausedWithSpace(page, false);
 }
 
@@ -75,7 +79,12 @@ for (const size of SIZES) {
       expect(found.labels).toEqual([]);
       expect(found.edges).toEqual([]);
       // Every entity has its name on screen in every sample (in its own label or a shared one).
-      for (const sample of samples) for (const entity of sample.entities) expect(sample.labels.map((label) => label.text), `${entity.id} at ${sample.time.toFixed(1)} s`).toContain(entity.id);
+      for (const sample of samples)
+        for (const entity of sample.entities)
+          expect(
+            sample.labels.map((label) => label.text),
+            `${entity.id} at ${sample.time.toFixed(1)} s`,
+          ).toContain(entity.id);
       if (size.phone) {
         const shortest = Math.min(...samples.map((sample) => sample.pixelsPerMetre * MISSILE_LENGTH_M));
         test.info().annotations.push({ type: 'missile', description: `shortest missile on the phone: ${shortest.toFixed(1)} px` });
@@ -87,10 +96,19 @@ for (const size of SIZES) {
     test('Seek after a drag, 60 s: the pile at the target shares one label, clear of the target', async () => {
       const canvas = await page.locator('#game canvas').boundingBox();
       if (!canvas) throw new Error('no canvas');
-      const onCanvas = ([x, y]: readonly number[]) => (x as number) > canvas.x && (x as number) < canvas.x + canvas.width && (y as number) > canvas.y && (y as number) < canvas.y + canvas.height;
+      const onCanvas = ([x, y]: readonly number[]) =>
+        (x as number) > canvas.x &&
+        (x as number) < canvas.x + canvas.width &&
+        (y as number) > canvas.y &&
+        (y as number) < canvas.y + canvas.height;
       await page.keyboard.press('r');
       // The camera jumps to the new scene on its next frame: until then the target's screen point is the old framing's.
-      const before = await stepUntil(page, (s) => s.time < 2 && s.mode === 'seek' && onCanvas(s.targets[0]?.screen ?? [Number.NaN, Number.NaN]), 2, { description: 'a fresh opening in Seek, framed' });
+      const before = await stepUntil(
+        page,
+        (s) => s.time < 2 && s.mode === 'seek' && onCanvas(s.targets[0]?.screen ?? [Number.NaN, Number.NaN]),
+        2,
+        { description: 'a fresh opening in Seek, framed' },
+      );
       const target = before.targets[0];
       if (!target) throw new Error('no target');
       const destination: Vec2 = [canvas.x + canvas.width * 0.3, canvas.y + canvas.height * 0.62];
@@ -132,8 +150,18 @@ for (const size of SIZES) {
       const racers = atThree.entities;
       expect(racers.length).toBe(CONTROLLER_TYPES.length);
       let closest = Infinity;
-      for (let i = 0; i < racers.length; i++) for (let j = 0; j < i; j++) closest = Math.min(closest, Math.hypot((racers[i] as GlanceSample['entities'][number]).screen[0] - (racers[j] as GlanceSample['entities'][number]).screen[0], (racers[i] as GlanceSample['entities'][number]).screen[1] - (racers[j] as GlanceSample['entities'][number]).screen[1]));
-      test.info().annotations.push({ type: 'race', description: `closest racers at ${atThree.time.toFixed(2)} s: ${closest.toFixed(1)} px` });
+      for (let i = 0; i < racers.length; i++)
+        for (let j = 0; j < i; j++)
+          closest = Math.min(
+            closest,
+            Math.hypot(
+              (racers[i] as GlanceSample['entities'][number]).screen[0] - (racers[j] as GlanceSample['entities'][number]).screen[0],
+              (racers[i] as GlanceSample['entities'][number]).screen[1] - (racers[j] as GlanceSample['entities'][number]).screen[1],
+            ),
+          );
+      test
+        .info()
+        .annotations.push({ type: 'race', description: `closest racers at ${atThree.time.toFixed(2)} s: ${closest.toFixed(1)} px` });
       expect(closest, 'the two closest racers 3 s after the start, px').toBeGreaterThanOrEqual(10);
       await setPausedWithSpace(page, false);
       const found = judge(await sampleFrames(page, 57));

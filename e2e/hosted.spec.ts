@@ -68,7 +68,8 @@ function staticHost(directory: string): Server {
 
 test.beforeAll(async () => {
   buildDir = join(root, '.e2e-dist');
-  if (!existsSync(join(buildDir, 'index.html'))) throw new Error('.e2e-dist/index.html is missing: the browser tests\' web server (playwright.config.ts) builds it before the tests run');
+  if (!existsSync(join(buildDir, 'index.html')))
+    throw new Error(".e2e-dist/index.html is missing: the browser tests' web server (playwright.config.ts) builds it before the tests run");
   server = staticHost(buildDir);
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -92,7 +93,9 @@ function collectFailedRequests(page: Page): string[] {
 async function openHosted(page: Page, address: string, failures: readonly string[]): Promise<void> {
   await page.goto(`${origin}${address}`);
   try {
-    await page.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object', undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object', undefined, {
+      timeout: 30_000,
+    });
   } catch {
     throw new Error(`the game did not start at ${address}; failed requests: ${JSON.stringify(failures)}`);
   }
@@ -101,7 +104,10 @@ async function openHosted(page: Page, address: string, failures: readonly string
 
 /** Whether the page fetched a resource whose URL matches `pattern`. */
 function loadedResource(page: Page, pattern: RegExp): Promise<boolean> {
-  return page.evaluate((source) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(entry.name)), pattern.source);
+  return page.evaluate(
+    (source) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(entry.name)),
+    pattern.source,
+  );
 }
 
 test('the built game plays from a deep sub-path: assets, lazy chunks and the tuner worker all load from under it', async ({ page }) => {
@@ -146,7 +152,9 @@ test('the built game plays from a deep sub-path: assets, lazy chunks and the tun
 
   // Pointing at the Panel button fetches them, before any click.
   await page.hover('#panel-toggle');
-  await expect.poll(() => loadedResource(page, /vendor-lil-gui-[\w-]+\.js$/), { message: 'the lil-gui chunk, fetched on hover' }).toBe(true);
+  await expect
+    .poll(() => loadedResource(page, /vendor-lil-gui-[\w-]+\.js$/), { message: 'the lil-gui chunk, fetched on hover' })
+    .toBe(true);
   await expect(page.locator('#sidebar')).toBeHidden();
 
   // The auto-tuner's Web Worker loads and finishes a short search (typing opens the sidebar).
@@ -158,16 +166,27 @@ test('the built game plays from a deep sub-path: assets, lazy chunks and the tun
 
   // The challenges' editor (CodeMirror) and sandbox (a Worker with QuickJS and its .wasm) are lazy:
   // code applied to the selected entity runs from under the sub-path.
-  expect(served.some((path) => path.endsWith('.wasm')), 'the sandbox is not loaded at start-up').toBe(false);
+  expect(
+    served.some((path) => path.endsWith('.wasm')),
+    'the sandbox is not loaded at start-up',
+  ).toBe(false);
   const message = await page.evaluate(() =>
-    (window as unknown as { pidDemo: { tryController(source: string): Promise<string> } }).pidDemo.tryController('function update(input) { return -20 * input.headingError - 8 * input.angularVelocity; }'),
+    (window as unknown as { pidDemo: { tryController(source: string): Promise<string> } }).pidDemo.tryController(
+      'function update(input) { return -20 * input.headingError - 8 * input.angularVelocity; }',
+    ),
   );
   expect(message).not.toMatch(/error|could not|failed/i);
   await expect(page.locator('#hud')).toContainText('your code (sandboxed)');
   expect(await loadedResource(page, /vendor-codemirror-[\w-]+\.js$/), 'the editor chunk').toBe(true);
   // The Worker fetches them itself (its requests are not the page's resources): the host saw them.
-  expect(served.some((path) => path.startsWith(SUB_PATH) && /sandbox\.worker-[\w-]+\.js$/.test(path)), "the sandbox's Worker").toBe(true);
-  expect(served.some((path) => path.startsWith(SUB_PATH) && path.endsWith('.wasm')), "the sandbox's WebAssembly").toBe(true);
+  expect(
+    served.some((path) => path.startsWith(SUB_PATH) && /sandbox\.worker-[\w-]+\.js$/.test(path)),
+    "the sandbox's Worker",
+  ).toBe(true);
+  expect(
+    served.some((path) => path.startsWith(SUB_PATH) && path.endsWith('.wasm')),
+    "the sandbox's WebAssembly",
+  ).toBe(true);
 
   // The benchmark mode is a lazy chunk too.
   await openHosted(page, `${SUB_PATH}?bench=20`, failures);
@@ -178,5 +197,8 @@ test('the built game plays from a deep sub-path: assets, lazy chunks and the tun
   expect(problems.messages, 'console errors and warnings').toEqual([]);
   const outside = served.filter((path) => !path.startsWith(SUB_PATH) && path !== withoutSlash);
   expect(outside, 'requests outside the sub-path').toEqual([]);
-  expect(served.some((path) => /\/assets\/phaser-[\w-]+\.js$/.test(path)), 'Phaser came from under the sub-path').toBe(true);
+  expect(
+    served.some((path) => /\/assets\/phaser-[\w-]+\.js$/.test(path)),
+    'Phaser came from under the sub-path',
+  ).toBe(true);
 });

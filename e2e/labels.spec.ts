@@ -6,7 +6,10 @@ import { openDemo } from './helpers/page';
 
 /** Pauses and runs the opening to `steps` fixed steps, then takes the frame drawn. */
 async function frameAt(page: Page, steps: number): Promise<{ snapshot: DemoSnapshot; sample: GlanceSample }> {
-  const snapshot = await page.evaluate((n) => (window as unknown as { pidDemo: { stepFixed(n: number): DemoSnapshot } }).pidDemo.stepFixed(n), steps);
+  const snapshot = await page.evaluate(
+    (n) => (window as unknown as { pidDemo: { stepFixed(n: number): DemoSnapshot } }).pidDemo.stepFixed(n),
+    steps,
+  );
   // Two animation frames: the steps just run are drawn (and the camera has framed them) before the labels are read.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const [sample] = await sampleFrames(page, 0);
@@ -21,7 +24,9 @@ function blockOf(labels: CanvasLabel[], id: string): CanvasLabel[] {
   return labels.filter((label) => label.block === name.block).sort((a, b) => a.top - b.top || a.left - b.left);
 }
 
-test('entities piled at the target share one label, a line per body: its name, its turn rate, its overshoot; nothing covered', async ({ page }) => {
+test('entities piled at the target share one label, a line per body: its name, its turn rate, its overshoot; nothing covered', async ({
+  page,
+}) => {
   const problems = await openDemo(page);
   // 7 s in, the three have bunched up at the target.
   const { sample } = await frameAt(page, 420);
@@ -38,26 +43,30 @@ test('entities piled at the target share one label, a line per body: its name, i
   expect(problems.messages).toEqual([]);
 });
 
-test('T clears the overshoot a label measured at the old turn rate: the words follow the new rate, the figure comes back only with a turn measured at it', async ({ page }) => {
-  const problems = await openDemo(page);
-  const { sample } = await frameAt(page, 420);
-  const before = blockOf(sample.labels, 'missile-1').find((label) => label.text.startsWith('turns slowly')) as CanvasLabel;
-  expect(before.text).toMatch(/^turns slowly · overshoots \d+°$/);
-  // T: every missile to the high preset. The slow missile's "overshoots N°" was measured while slow.
-  await page.keyboard.press('t');
-  const { snapshot, sample: after } = await frameAt(page, 1);
-  const slow = snapshot.entities.find((entity) => entity.id === 'missile-2');
-  expect(slow?.turn.phase).toBe('retuned');
-  expect(slow?.overshootDeg).toBeNull();
-  // missile-2's line: the words beside its name.
-  const block = blockOf(after.labels, 'missile-2');
-  const name = block.find((label) => label.text === 'missile-2') as CanvasLabel;
-  const words = block.find((label) => label !== name && Math.abs(label.top - name.top) < 2);
-  expect(words?.text).toBe('turns fast');
-  expect(problems.messages).toEqual([]);
-});
+test(
+  'T clears the overshoot a label measured at the old turn rate: the words follow the new rate, the figure comes back only with a ' +
+    'turn measured at it',
+  async ({ page }) => {
+    const problems = await openDemo(page);
+    const { sample } = await frameAt(page, 420);
+    const before = blockOf(sample.labels, 'missile-1').find((label) => label.text.startsWith('turns slowly')) as CanvasLabel;
+    expect(before.text).toMatch(/^turns slowly · overshoots \d+°$/);
+    // T: every missile to the high preset. The slow missile's "overshoots N°" was measured while slow.
+    await page.keyboard.press('t');
+    const { snapshot, sample: after } = await frameAt(page, 1);
+    const slow = snapshot.entities.find((entity) => entity.id === 'missile-2');
+    expect(slow?.turn.phase).toBe('retuned');
+    expect(slow?.overshootDeg).toBeNull();
+    // missile-2's line: the words beside its name.
+    const block = blockOf(after.labels, 'missile-2');
+    const name = block.find((label) => label.text === 'missile-2') as CanvasLabel;
+    const words = block.find((label) => label !== name && Math.abs(label.top - name.top) < 2);
+    expect(words?.text).toBe('turns fast');
+    expect(problems.messages).toEqual([]);
+  },
+);
 
-test('the selected entity\'s label stays outside its selection ring, and every label keeps off every body', async ({ page }) => {
+test("the selected entity's label stays outside its selection ring, and every label keeps off every body", async ({ page }) => {
   const problems = await openDemo(page);
   // 1.4 s (the slow missile just under the selected one), 7 s (bunched at the target), 15 s (apart again).
   for (const steps of [84, 336, 480]) {
@@ -70,7 +79,10 @@ test('the selected entity\'s label stays outside its selection ring, and every l
       // The label's box does not reach into the ring's circle.
       const nearestX = Math.max(label.left, Math.min(selected.screen[0], label.left + label.width));
       const nearestY = Math.max(label.top, Math.min(selected.screen[1], label.top + label.height));
-      expect(Math.hypot(nearestX - selected.screen[0], nearestY - selected.screen[1]), `"${label.text}" at ${snapshot.time.toFixed(2)} s`).toBeGreaterThan(ring);
+      expect(
+        Math.hypot(nearestX - selected.screen[0], nearestY - selected.screen[1]),
+        `"${label.text}" at ${snapshot.time.toFixed(2)} s`,
+      ).toBeGreaterThan(ring);
     }
   }
   expect(problems.messages).toEqual([]);

@@ -32,7 +32,9 @@ const ZIGZAG_SCENE = {
 async function openAt(page: Page, path: string): Promise<ConsoleProblems> {
   const problems = collectConsoleProblems(page);
   await page.goto(path);
-  await page.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object', undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object', undefined, {
+    timeout: 20_000,
+  });
   await expect(page.locator('canvas').first()).toBeVisible();
   const start = await snapshot(page);
   await watchRealTime(page, (s) => s.time > start.time + 0.2, 5, { description: 'sim time advances after load' });
@@ -54,7 +56,10 @@ async function waitForTime(page: Page, time: number): Promise<void> {
 
 /** Opens scenario JSON as the scene, as More › Open scene… does. */
 async function loadScene(page: Page, scene: unknown): Promise<void> {
-  const result = await page.evaluate((text) => (window as unknown as { pidDemo: { loadScene(t: string): { ok: boolean; error?: string } } }).pidDemo.loadScene(text), JSON.stringify(scene));
+  const result = await page.evaluate(
+    (text) => (window as unknown as { pidDemo: { loadScene(t: string): { ok: boolean; error?: string } } }).pidDemo.loadScene(text),
+    JSON.stringify(scene),
+  );
   expect(result).toEqual({ ok: true });
 }
 
@@ -91,11 +96,15 @@ async function openingFrameMs(page: Page): Promise<number> {
 }
 
 test.describe('a file or a link never stops the game', () => {
-  test('a scene whose world cannot go on is replaced with a notice, and time runs on, for it and the next scene', async ({ page }, testInfo) => {
+  test('a scene whose world cannot go on is replaced with a notice, and time runs on, for it and the next scene', async ({
+    page,
+  }, testInfo) => {
     const problems = await openDemo(page);
     await loadScene(page, ZIGZAG_SCENE);
     await stepUntil(page, (s) => s.time > 0.3, 3, { description: 'the zig-zag scene runs' });
-    expect(await page.evaluate(() => (window as unknown as { pidDemo: { breakTarget(id: string): boolean } }).pidDemo.breakTarget('z'))).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { pidDemo: { breakTarget(id: string): boolean } }).pidDemo.breakTarget('z')),
+    ).toBe(true);
     await expect(page.locator('#toast')).toContainText('The scene was stopped (target "z": its state became non-finite (NaN or infinity)');
     await expect(page.locator('#toast')).toContainText('the default scene is shown instead');
     await saveScreenshot(page, testInfo, 'scene-stopped-notice');
@@ -109,8 +118,13 @@ test.describe('a file or a link never stops the game', () => {
     expect(problems.messages).toEqual([]);
   });
 
-  test('the link that froze time at its first step (a zig-zag of period 5e-324 s) is refused at load, naming the field', async ({ page }) => {
-    const scene = { ...ZIGZAG_SCENE, targets: [{ ...ZIGZAG_SCENE.targets[0], motion: { type: 'zigzag', velocity: [1, 0], amplitude: 1, period: 5e-324 } }] };
+  test('the link that froze time at its first step (a zig-zag of period 5e-324 s) is refused at load, naming the field', async ({
+    page,
+  }) => {
+    const scene = {
+      ...ZIGZAG_SCENE,
+      targets: [{ ...ZIGZAG_SCENE.targets[0], motion: { type: 'zigzag', velocity: [1, 0], amplitude: 1, period: 5e-324 } }],
+    };
     const problems = await openAt(page, `/?z=${shareParam(JSON.stringify({ scene }))}`);
     const notice = page.locator('#settings-notice');
     await expect(notice).toContainText('The link’s scene could not be opened');
@@ -129,67 +143,126 @@ test.describe('a file or a link never stops the game', () => {
     // The same nesting as a saved value.
     await page.evaluate((text) => localStorage.setItem('pid-steering/settings', text), settings);
     await openAt(page, '/');
-    await expect(page.locator('#settings-notice')).toContainText('Your saved settings could not be used (settings: nests arrays and objects more than 32 levels deep');
+    await expect(page.locator('#settings-notice')).toContainText(
+      'Your saved settings could not be used (settings: nests arrays and objects more than 32 levels deep',
+    );
     expect(problems.messages).toEqual([]);
   });
 
-  test('a 684-character link to 13 paths of 10,000 zeros starts the opening with a notice naming the field, and so does Open scene (it stopped the start-up)', async ({ page }, testInfo) => {
-    // 130,000 problems, appended with a spread, overflowed the stack in safeParse: no canvas, no pidDemo, on every reload.
-    const entities = Array.from({ length: 13 }, (_, i) => ({ id: `m${i}`, type: 'missile', position: [0, i * 3], command: { type: 'followPath', path: Array.from({ length: 10_000 }, () => 0) } }));
-    const scene = JSON.stringify({ duration: 1, entities });
-    const link = `/?z=${shareParam(`{"scene":${scene}}`)}`;
-    expect(link.length).toBeLessThan(800);
-    const problems = await openAt(page, link);
-    const notice = page.locator('#settings-notice');
-    await expect(notice).toContainText('The link’s scene could not be opened (entities[0].command.path[0]: must be [x, y]: two numbers ≥ -100000 and ≤ 100000 (and more problems)), so the default scene is shown.');
-    const opening = await snapshot(page);
-    expect(opening.entities.map((e) => e.id)).not.toContain('m0');
-    await saveScreenshot(page, testInfo, 'huge-invalid-link-notice');
-    // More › Open scene with the same file threw an uncaught RangeError with no message.
-    await page.locator('#scene-file-input').setInputFiles({ name: 'paths.json', mimeType: 'application/json', buffer: Buffer.from(scene) });
-    await expect(page.locator('#toast')).toContainText('“paths.json” was not opened: entities[0].command.path[0]: must be [x, y]');
-    await stepFor(page, 0.5);
-    expect(problems.messages).toEqual([]);
-  });
-
-  // @realtime: frame intervals in wall time against the opening's, measured just before (another browser's load comes and goes).
-  test('ten paths of 10,000 waypoints through a link draw at once and keep drawing fast', { tag: '@realtime' }, async ({ page }, testInfo) => {
-    // The same square of 4 corners walked 2,500 times: 10,000 waypoints that pack into a short link.
-    const path = Array.from({ length: 10_000 }, (_, i) => [[-30, -20], [30, -20], [30, 20], [-30, 20]][i % 4]);
-    const entities = Array.from({ length: 10 }, (_, i) => ({ id: `e${i}`, type: i % 2 ? 'missile' : 'character', position: [-40 + i * 8, -28], collisionGroup: -1, command: { type: 'followPath', path, loop: true } }));
-    const link = `/?z=${shareParam(JSON.stringify({ scene: { duration: 60, entities } }))}`;
-    expect(link.length).toBeLessThan(5000);
-    const ordinary = await openingFrameMs(page);
-    const problems = collectConsoleProblems(page);
-    await page.goto(link);
-    // Before: no answer for 60 s. The game must start (its hook and 0.2 s of play) before this timeout.
-    await page.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object', undefined, { timeout: 30_000 });
-    await waitForTime(page, 0.2);
-    expect(await page.evaluate(() => (window as unknown as { pidDemo: { snapshot(): { mode: string } } }).pidDemo.snapshot().mode)).toBe('path');
-    const intervals = await frameIntervals(page, 30);
-    testInfo.annotations.push({ type: 'frame ms: opening, ten long paths (medians)', description: `${ordinary.toFixed(1)}, ${median(intervals).toFixed(1)}` });
-    expect(median(intervals)).toBeLessThan(2 * ordinary + 40);
-    await saveScreenshot(page, testInfo, 'ten-long-paths');
-    expect(problems.messages).toEqual([]);
-  });
+  test(
+    'a 684-character link to 13 paths of 10,000 zeros starts the opening with a notice naming the field, and so does Open scene ' +
+      '(it stopped the start-up)',
+    async ({ page }, testInfo) => {
+      // 130,000 problems, appended with a spread, overflowed the stack in safeParse: no canvas, no pidDemo, on every reload.
+      const entities = Array.from({ length: 13 }, (_, i) => ({
+        id: `m${i}`,
+        type: 'missile',
+        position: [0, i * 3],
+        command: { type: 'followPath', path: Array.from({ length: 10_000 }, () => 0) },
+      }));
+      const scene = JSON.stringify({ duration: 1, entities });
+      const link = `/?z=${shareParam(`{"scene":${scene}}`)}`;
+      expect(link.length).toBeLessThan(800);
+      const problems = await openAt(page, link);
+      const notice = page.locator('#settings-notice');
+      await expect(notice).toContainText(
+        'The link’s scene could not be opened (entities[0].command.path[0]: must be [x, y]: two numbers ≥ -100000 and ≤ 100000 ' +
+          '(and more problems)), so the default scene is shown.',
+      );
+      const opening = await snapshot(page);
+      expect(opening.entities.map((e) => e.id)).not.toContain('m0');
+      await saveScreenshot(page, testInfo, 'huge-invalid-link-notice');
+      // More › Open scene with the same file threw an uncaught RangeError with no message.
+      await page
+        .locator('#scene-file-input')
+        .setInputFiles({ name: 'paths.json', mimeType: 'application/json', buffer: Buffer.from(scene) });
+      await expect(page.locator('#toast')).toContainText('“paths.json” was not opened: entities[0].command.path[0]: must be [x, y]');
+      await stepFor(page, 0.5);
+      expect(problems.messages).toEqual([]);
+    },
+  );
 
   // @realtime: frame intervals in wall time against the opening's, measured just before (another browser's load comes and goes).
-  test('a file of ten paths of 10,000 random waypoints over the arena draws within one frame’s budget and fast (it played at 4–7 frames a second)', { tag: '@realtime' }, async ({ page }, testInfo) => {
-    const ordinary = await openingFrameMs(page);
-    const problems = collectConsoleProblems(page);
-    let seed = 7;
-    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
-    const randomPath = () => Array.from({ length: 10_000 }, () => [Number((next() * 90 - 45).toFixed(2)), Number((next() * 60 - 30).toFixed(2))]);
-    const entities = Array.from({ length: 10 }, (_, i) => ({ id: `e${i}`, type: i % 2 ? 'missile' : 'character', position: [-40 + i * 8, -28], collisionGroup: -1, command: { type: 'followPath', path: randomPath(), loop: true } }));
-    await loadScene(page, { duration: 60, entities });
-    await waitForTime(page, 0.5);
-    const intervals = await frameIntervals(page, 30);
-    testInfo.annotations.push({ type: 'frame ms: opening, ten random long paths (medians)', description: `${ordinary.toFixed(1)}, ${median(intervals).toFixed(1)}` });
-    expect(median(intervals)).toBeLessThan(2 * ordinary + 40);
-    // One frame's numbers for all ten paths (60, and each one's sought waypoint) and the bodies' labels: not ten paths' worth (600).
-    const labels = await page.evaluate(() => (window as unknown as { pidDemo: { canvasLabels(): { text: string; block: number }[] } }).pidDemo.canvasLabels());
-    expect(labels.filter((label) => label.block === -1).length).toBeLessThanOrEqual(60 + 10);
-    await saveScreenshot(page, testInfo, 'ten-random-long-paths');
-    expect(problems.messages).toEqual([]);
-  });
+  test(
+    'ten paths of 10,000 waypoints through a link draw at once and keep drawing fast',
+    { tag: '@realtime' },
+    async ({ page }, testInfo) => {
+      // The same square of 4 corners walked 2,500 times: 10,000 waypoints that pack into a short link.
+      const path = Array.from(
+        { length: 10_000 },
+        (_, i) =>
+          [
+            [-30, -20],
+            [30, -20],
+            [30, 20],
+            [-30, 20],
+          ][i % 4],
+      );
+      const entities = Array.from({ length: 10 }, (_, i) => ({
+        id: `e${i}`,
+        type: i % 2 ? 'missile' : 'character',
+        position: [-40 + i * 8, -28],
+        collisionGroup: -1,
+        command: { type: 'followPath', path, loop: true },
+      }));
+      const link = `/?z=${shareParam(JSON.stringify({ scene: { duration: 60, entities } }))}`;
+      expect(link.length).toBeLessThan(5000);
+      const ordinary = await openingFrameMs(page);
+      const problems = collectConsoleProblems(page);
+      await page.goto(link);
+      // Before: no answer for 60 s. The game must start (its hook and 0.2 s of play) before this timeout.
+      await page.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object', undefined, {
+        timeout: 30_000,
+      });
+      await waitForTime(page, 0.2);
+      expect(await page.evaluate(() => (window as unknown as { pidDemo: { snapshot(): { mode: string } } }).pidDemo.snapshot().mode)).toBe(
+        'path',
+      );
+      const intervals = await frameIntervals(page, 30);
+      testInfo.annotations.push({
+        type: 'frame ms: opening, ten long paths (medians)',
+        description: `${ordinary.toFixed(1)}, ${median(intervals).toFixed(1)}`,
+      });
+      expect(median(intervals)).toBeLessThan(2 * ordinary + 40);
+      await saveScreenshot(page, testInfo, 'ten-long-paths');
+      expect(problems.messages).toEqual([]);
+    },
+  );
+
+  // @realtime: frame intervals in wall time against the opening's, measured just before (another browser's load comes and goes).
+  test(
+    'a file of ten paths of 10,000 random waypoints over the arena draws within one frame’s budget and fast (it played at 4–7 ' +
+      'frames a second)',
+    { tag: '@realtime' },
+    async ({ page }, testInfo) => {
+      const ordinary = await openingFrameMs(page);
+      const problems = collectConsoleProblems(page);
+      let seed = 7;
+      const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+      const randomPath = () =>
+        Array.from({ length: 10_000 }, () => [Number((next() * 90 - 45).toFixed(2)), Number((next() * 60 - 30).toFixed(2))]);
+      const entities = Array.from({ length: 10 }, (_, i) => ({
+        id: `e${i}`,
+        type: i % 2 ? 'missile' : 'character',
+        position: [-40 + i * 8, -28],
+        collisionGroup: -1,
+        command: { type: 'followPath', path: randomPath(), loop: true },
+      }));
+      await loadScene(page, { duration: 60, entities });
+      await waitForTime(page, 0.5);
+      const intervals = await frameIntervals(page, 30);
+      testInfo.annotations.push({
+        type: 'frame ms: opening, ten random long paths (medians)',
+        description: `${ordinary.toFixed(1)}, ${median(intervals).toFixed(1)}`,
+      });
+      expect(median(intervals)).toBeLessThan(2 * ordinary + 40);
+      // One frame's numbers for all ten paths (60, and each one's sought waypoint) and the bodies' labels: not ten paths' worth (600).
+      const labels = await page.evaluate(() =>
+        (window as unknown as { pidDemo: { canvasLabels(): { text: string; block: number }[] } }).pidDemo.canvasLabels(),
+      );
+      expect(labels.filter((label) => label.block === -1).length).toBeLessThanOrEqual(60 + 10);
+      await saveScreenshot(page, testInfo, 'ten-random-long-paths');
+      expect(problems.messages).toEqual([]);
+    },
+  );
 });

@@ -15,10 +15,18 @@ import { setPausedWithSpace, stepFor, stepUntil } from './helpers/waits';
 
 type Hook = { saveScene(): string; stepFixed(n: number): unknown };
 type SceneEntity = { id: string; position: [number, number]; angle: number; angularVelocity: number; command: { type: string } };
-type Scene = { entities: SceneEntity[]; state: { steps: number; entities: Record<string, { path: { index: number } | null }>; targets: Record<string, { heldAt: [number, number] | null }> } };
+type Scene = {
+  entities: SceneEntity[];
+  state: {
+    steps: number;
+    entities: Record<string, { path: { index: number } | null }>;
+    targets: Record<string, { heldAt: [number, number] | null }>;
+  };
+};
 
 const saveScene = (page: Page) => page.evaluate(() => (window as unknown as { pidDemo: Hook }).pidDemo.saveScene());
-const stepFixed = (page: Page, n: number) => page.evaluate((count) => void (window as unknown as { pidDemo: Hook }).pidDemo.stepFixed(count), n);
+const stepFixed = (page: Page, n: number) =>
+  page.evaluate((count) => void (window as unknown as { pidDemo: Hook }).pidDemo.stepFixed(count), n);
 
 /** Clicks Share from the page's script (the mouse stays where it is, held or not) and returns the link. */
 async function share(page: Page): Promise<string> {
@@ -42,7 +50,10 @@ function sceneOf(url: string): string {
  * Node's V8 differ in the last bit of Math.sin and atan2). Returns the page's scene after.
  */
 async function openAndCompare(page: Page, url: string, steps: number): Promise<Scene> {
-  const other = await page.context().browser()!.newPage({ viewport: { width: 1280, height: 800 } });
+  const other = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 1280, height: 800 } });
   const problems = collectConsoleProblems(other);
   await other.goto(url);
   await other.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object');
@@ -71,7 +82,9 @@ async function openAndCompare(page: Page, url: string, steps: number): Promise<S
   return after;
 }
 
-test('a link taken while dragging the target in Track opens to the same motion, and the missiles settle on the target', async ({ page }) => {
+test('a link taken while dragging the target in Track opens to the same motion, and the missiles settle on the target', async ({
+  page,
+}) => {
   const problems = await openDemo(page);
   await openPanel(page);
   await page.keyboard.press('1');
@@ -86,7 +99,10 @@ test('a link taken while dragging the target in Track opens to the same motion, 
   const url = await share(page);
   await page.mouse.up();
   const linked = JSON.parse(sceneOf(url)) as Scene;
-  expect(Object.values(linked.state.targets).some((t) => t.heldAt !== null), 'the link holds the target where the player held it').toBe(true);
+  expect(
+    Object.values(linked.state.targets).some((t) => t.heldAt !== null),
+    'the link holds the target where the player held it',
+  ).toBe(true);
 
   const after = await openAndCompare(page, url, 300);
   // Five seconds on, every missile has turned onto the held target and stopped turning.
@@ -99,7 +115,9 @@ test('a link taken mid-path opens with every entity heading for the waypoint it 
   await openPanel(page);
   await page.keyboard.press('3');
   // The opening's path loops: wait until some entity has passed its first waypoints.
-  await stepUntil(page, (s) => Math.max(...s.entities.map((e) => e.pathIndex)) >= 2, 30, { description: 'an entity passes its first waypoints' });
+  await stepUntil(page, (s) => Math.max(...s.entities.map((e) => e.pathIndex)) >= 2, 30, {
+    description: 'an entity passes its first waypoints',
+  });
   const url = await share(page);
   const linked = JSON.parse(sceneOf(url)) as Scene;
   const indices = Object.fromEntries(Object.entries(linked.state.entities).map(([id, memory]) => [id, memory.path?.index]));
@@ -112,7 +130,9 @@ test('a link taken mid-path opens with every entity heading for the waypoint it 
 type CameraHook = { camera(): { following: boolean; zoom: number; centre: [number, number]; pixelsPerMetre: number } };
 const cameraOf = (page: Page) => page.evaluate(() => (window as unknown as { pidDemo: CameraHook }).pidDemo.camera());
 
-test('a link taken while paused and zoomed opens paused at that view, not playing at the fitted one (issue 50, case 10)', async ({ page }) => {
+test('a link taken while paused and zoomed opens paused at that view, not playing at the fitted one (issue 50, case 10)', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const problems = await openDemo(page);
   await stepFor(page, 1.5);
@@ -126,7 +146,10 @@ test('a link taken while paused and zoomed opens paused at that view, not playin
   const shared = await snapshot(page);
   const url = await share(page);
 
-  const other = await page.context().browser()!.newPage({ viewport: { width: 1280, height: 800 } });
+  const other = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 1280, height: 800 } });
   const otherProblems = collectConsoleProblems(other);
   await other.goto(url);
   await other.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object');
@@ -140,11 +163,14 @@ test('a link taken while paused and zoomed opens paused at that view, not playin
   expect(first.paused).toBe(true);
   expect(first.time).toBeCloseTo(shared.time, 9);
   // Frames pass: paused, nothing moves, and the camera keeps the view.
-  await other.evaluate(() => new Promise<void>((done) => {
-    let frames = 0;
-    const tick = (): void => void (++frames >= 20 ? done() : requestAnimationFrame(tick));
-    requestAnimationFrame(tick);
-  }));
+  await other.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        let frames = 0;
+        const tick = (): void => void (++frames >= 20 ? done() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+  );
   const later = await snapshot(other);
   expect(later.time).toBe(first.time);
   expect(await cameraOf(other)).toMatchObject({ following: false, zoom: opened.zoom, centre: opened.centre });

@@ -30,12 +30,22 @@ test('the page loads with a visible canvas, a missile and a character, and no co
   expect(problems.messages).toEqual([]);
 });
 
-test('the page draws with Canvas from a Phaser without WebGL; ?renderer=webgl loads the second build and draws with WebGL', async ({ page }) => {
+test('the page draws with Canvas from a Phaser without WebGL; ?renderer=webgl loads the second build and draws with WebGL', async ({
+  page,
+}) => {
   const problems = collectConsoleProblems(page);
-  const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js')));
-  const context = () => page.evaluate(() => ((document.querySelector('#game canvas') as HTMLCanvasElement).getContext('2d') === null ? 'webgl' : '2d'));
+  const scripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js')),
+    );
+  const context = () =>
+    page.evaluate(() => ((document.querySelector('#game canvas') as HTMLCanvasElement).getContext('2d') === null ? 'webgl' : '2d'));
   // The game has stepped, so its canvas has its context.
-  const runs = () => page.waitForFunction(() => ((window as unknown as { pidDemo?: { snapshot(): { time: number } } }).pidDemo?.snapshot().time ?? 0) > 0);
+  const runs = () =>
+    page.waitForFunction(() => ((window as unknown as { pidDemo?: { snapshot(): { time: number } } }).pidDemo?.snapshot().time ?? 0) > 0);
 
   await page.goto('/');
   await runs();

@@ -13,7 +13,10 @@ import { stepFor, waitForOpenedComparison } from './helpers/waits';
  * comparison keeps its start while it lives, so Share writes it whole, from the step it began at.
  */
 
-/** Seconds recorded before the first run, and seconds each what-if run plays: both past the timeline's minute, within a comparison’s 65 s (each run a snapshot’s interval past the minute, so that the minute kept moves past its branch). */
+/**
+ * Seconds recorded before the first run, and seconds each what-if run plays: both past the timeline's minute, within a comparison’s 65 s
+ * (each run a snapshot’s interval past the minute, so that the minute kept moves past its branch).
+ */
 const RECORDED_S = 63;
 const RUN_S = 64;
 
@@ -24,7 +27,10 @@ async function setGain(page: Page, key: string, value: number): Promise<void> {
   await field.press('Enter');
 }
 
-/** Records {@link RECORDED_S} s, then three what-if runs of {@link RUN_S} s, each from the earliest moment kept (Home): the turn rate, then two gains. */
+/**
+ * Records {@link RECORDED_S} s, then three what-if runs of {@link RUN_S} s, each from the earliest moment kept (Home): the turn rate, then
+ * two gains.
+ */
 async function longRuns(page: Page): Promise<void> {
   await stepFor(page, RECORDED_S);
   const changes = [() => page.keyboard.press('t'), () => setGain(page, 'kd', 0), () => setGain(page, 'ki', 0)];
@@ -76,7 +82,12 @@ test.describe('a comparison whose runs outlast the timeline’s minute', () => {
 
   test('of the heavy scene, too large for a link, shared by file, opens again with every run', async ({ page, browser }) => {
     const problems = await openDemo(page);
-    expect(await page.evaluate((text) => (window as unknown as { pidDemo: { loadScene(text: string): { ok: boolean } } }).pidDemo.loadScene(text), heavyScene())).toEqual({ ok: true });
+    expect(
+      await page.evaluate(
+        (text) => (window as unknown as { pidDemo: { loadScene(text: string): { ok: boolean } } }).pidDemo.loadScene(text),
+        heavyScene(),
+      ),
+    ).toEqual({ ok: true });
     await longRuns(page);
     const runs = await cardRuns(page);
     expect(runs).toHaveLength(4);

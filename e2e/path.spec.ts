@@ -57,7 +57,9 @@ async function drawPathAndFollow(page: Page, entityId: string, options: { simSec
       { description: `${entityId} reaches all ${path.length} waypoints` },
     );
   } catch (error) {
-    throw new Error(`${(error as Error).message}\ndrawn path (m): ${round(path)}\nlast positions (m): ${round(track.slice(-15))}`, { cause: error });
+    throw new Error(`${(error as Error).message}\ndrawn path (m): ${round(path)}\nlast positions (m): ${round(track.slice(-15))}`, {
+      cause: error,
+    });
   }
   // Positions are polled every few steps (fewer on a busy machine): measure from the polyline
   // through them. Where the entity turned at a waypoint between two polls, that chord cuts the
@@ -67,11 +69,17 @@ async function drawPathAndFollow(page: Page, entityId: string, options: { simSec
   for (let i = 1; i < track.length; i++) largestGap = Math.max(largestGap, distance(track[i - 1] as Vec2, track[i] as Vec2));
   const allowed = options.passDistance + largestGap / 2;
   const missed = closest.map((d, i) => [i, Number(d.toFixed(2))] as const).filter(([, d]) => d > allowed);
-  expect(missed, `waypoints ${entityId} never came within ${allowed.toFixed(2)} m (${options.passDistance} m + half the largest polling gap) of (index, closest m)`).toEqual([]);
+  expect(
+    missed,
+    `waypoints ${entityId} never came within ${allowed.toFixed(2)} m (${options.passDistance} m + half the largest polling gap) ` +
+      `of (index, closest m)`,
+  ).toEqual([]);
   return path.length;
 }
 
-test('Path mode: a path drawn with the mouse is followed through every waypoint by the character, then by the missile', async ({ page }, testInfo) => {
+test('Path mode: a path drawn with the mouse is followed through every waypoint by the character, then by the missile', async ({
+  page,
+}, testInfo) => {
   const problems = await openDemo(page);
   await page.keyboard.press('3');
   await stepUntil(page, (s) => s.mode === 'path', 1, { description: 'mode is path after pressing 3' });
@@ -86,7 +94,9 @@ test('Path mode: a path drawn with the mouse is followed through every waypoint 
   for (const [i, missile] of missiles.entries()) {
     await selectByClick(page, missile.id);
     await clickControl(page, '#remove-entity');
-    await stepUntil(page, (s) => s.entities.length === snap.entities.length - i - 1, 1, { description: `Remove deletes the selected missile ${missile.id}` });
+    await stepUntil(page, (s) => s.entities.length === snap.entities.length - i - 1, 1, {
+      description: `Remove deletes the selected missile ${missile.id}`,
+    });
   }
   const alone = await snapshot(page);
   expect(alone.entities[0]?.id).toBe(character.id);
@@ -98,7 +108,9 @@ test('Path mode: a path drawn with the mouse is followed through every waypoint 
 
   // Y (next type) turns the selected character into a missile, selected; draw it a new path.
   await page.keyboard.press('y');
-  const swapped = await stepUntil(page, (s) => s.entities.length === 1 && s.entities[0]?.type === 'missile', 1, { description: 'Y replaces the character by a missile' });
+  const swapped = await stepUntil(page, (s) => s.entities.length === 1 && s.entities[0]?.type === 'missile', 1, {
+    description: 'Y replaces the character by a missile',
+  });
   const newMissileId = swapped.entities[0]?.id as string;
   expect(swapped.selectedId).toBe(newMissileId);
   // Missile: a waypoint counts as reached within 4 m.

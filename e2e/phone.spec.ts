@@ -34,7 +34,10 @@ test('phone: one bar of at most 64 px, every control at least 44 px, text at lea
   expect(await small('#toolbar-menu button'), 'drawer buttons smaller than 44 px').toEqual([]);
   await saveScreenshot(page, testInfo, 'phone-drawer');
   const tinyText = await page.locator('#toolbar button, #hud dd, #hud dt, #hint').evaluateAll((elements) =>
-    elements.filter((e) => e.checkVisibility()).map((e) => ({ id: e.id || e.className, size: Number.parseFloat(getComputedStyle(e).fontSize) })).filter((e) => e.size < 12),
+    elements
+      .filter((e) => e.checkVisibility())
+      .map((e) => ({ id: e.id || e.className, size: Number.parseFloat(getComputedStyle(e).fontSize) }))
+      .filter((e) => e.size < 12),
   );
   expect(tinyText, 'text below 12 px').toEqual([]);
   await page.locator('#menu-toggle').tap();
@@ -52,19 +55,29 @@ test('phone: a finger drags the target and the entities steer to it; two fingers
   const target = before.targets[0];
   const entity = before.entities.find((e) => e.id === target?.entityId) ?? before.entities[0];
   if (!target || !entity) throw new Error('no target');
-  const destination = await pointAround(page, entity.screen, target.screen, 90, { avoid: occupiedScreenPoints(before).filter((p) => p !== target.screen) });
+  const destination = await pointAround(page, entity.screen, target.screen, 90, {
+    avoid: occupiedScreenPoints(before).filter((p) => p !== target.screen),
+  });
   let held: Snapshot | null = null;
-  await touchDrag(page, [target.screen, destination], { stepsPerLeg: 10, holdMs: 300, beforeLift: async () => void (held = await snapshot(page)) });
+  await touchDrag(page, [target.screen, destination], {
+    stepsPerLeg: 10,
+    holdMs: 300,
+    beforeLift: async () => void (held = await snapshot(page)),
+  });
   const underFinger = (held as Snapshot | null)?.targets.find((t) => t.id === target.id);
   if (!underFinger) throw new Error('the target is gone');
   expect(distance(underFinger.screen, destination), 'the target is under the finger before it lifts (px)').toBeLessThan(10);
   // Dropped, it stays where it was in the world (the camera may then move to keep it clear of an edge).
-  const after = await stepUntil(page, (s) => s.time > ((held as Snapshot | null)?.time ?? 0) + 0.5, 2, { description: 'half a second after the drop' });
+  const after = await stepUntil(page, (s) => s.time > ((held as Snapshot | null)?.time ?? 0) + 0.5, 2, {
+    description: 'half a second after the drop',
+  });
   const moved = after.targets.find((t) => t.id === target.id);
   if (!moved) throw new Error('the target is gone');
   expect(distance(moved.position, underFinger.position), 'the dropped target stays where it was let go (m)').toBeLessThan(0.3);
   expect(distance(moved.position, target.position), 'the target moved in the world (m)').toBeGreaterThan(3);
-  await stepUntil(page, (s) => Math.abs(s.entities.find((e) => e.id === entity.id)?.headingErrorDeg ?? 180) < 5, 8, { description: 'the entity turns to face the moved target' });
+  await stepUntil(page, (s) => Math.abs(s.entities.find((e) => e.id === entity.id)?.headingErrorDeg ?? 180) < 5, 8, {
+    description: 'the entity turns to face the moved target',
+  });
 
   const spanBefore = await snapshot(page);
   const centre: [number, number] = [195, 250];
@@ -102,13 +115,15 @@ test('phone: the drawer opens by touch and changes values: slow motion, and the 
   await field.tap();
   await field.fill('6');
   await field.press('Enter');
-  await stepUntil(page, (s) => s.entities.every((e) => Math.abs(e.maxAngularAcceleration - 6) < 1e-9), 1, { description: 'max turn rate 6 rad/s² from the panel, for every entity' });
+  await stepUntil(page, (s) => s.entities.every((e) => Math.abs(e.maxAngularAcceleration - 6) < 1e-9), 1, {
+    description: 'max turn rate 6 rad/s² from the panel, for every entity',
+  });
   await expect(page.locator('#turn-rate-toggle'), 'the toggle shows the new rate').toContainText('344°/s²');
   await saveScreenshot(page, testInfo, 'phone-panel');
   expect(problems.messages).toEqual([]);
 });
 
-test('phone: in a race the legend sits under the HUD, the whole width, and shows every racer\'s figures', async ({ page }, testInfo) => {
+test("phone: in a race the legend sits under the HUD, the whole width, and shows every racer's figures", async ({ page }, testInfo) => {
   const problems = await openDemo(page);
   await clickControl(page, '#race-toggle', { tap: true });
   const legend = page.locator('#race-legend');
@@ -120,15 +135,21 @@ test('phone: in a race the legend sits under the HUD, the whole width, and shows
   expect(legendBox.x).toBeGreaterThanOrEqual(0);
   expect(legendBox.x + legendBox.width, 'the legend ends within the screen').toBeLessThanOrEqual(390);
   // Every cell of the racers' table is on the screen, none clipped (the names lose their detail, the waypoints' columns go).
-  const cutOff = await page.locator('#race-results th, #race-results td').evaluateAll((cells) =>
-    cells.filter((c) => c.checkVisibility() && (c.getBoundingClientRect().right > window.innerWidth || c.scrollWidth > c.clientWidth + 1)).map((c) => c.textContent),
-  );
+  const cutOff = await page
+    .locator('#race-results th, #race-results td')
+    .evaluateAll((cells) =>
+      cells
+        .filter((c) => c.checkVisibility() && (c.getBoundingClientRect().right > window.innerWidth || c.scrollWidth > c.clientWidth + 1))
+        .map((c) => c.textContent),
+    );
   expect(cutOff).toEqual([]);
   await saveScreenshot(page, testInfo, 'phone-race');
   expect(problems.messages).toEqual([]);
 });
 
-test('phone: tour step 4 by touch, its long result in full above the card’s buttons (it was cut mid-sentence under them)', async ({ page }, testInfo) => {
+test('phone: tour step 4 by touch, its long result in full above the card’s buttons (it was cut mid-sentence under them)', async ({
+  page,
+}, testInfo) => {
   const problems = collectConsoleProblems(page);
   await page.goto('/?tour=4');
   await page.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object');

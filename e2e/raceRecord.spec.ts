@@ -67,7 +67,9 @@ test('?play=race, then More › Hunt: the Hunt’s own table, its hits the statu
   expect(racers.length).toBeGreaterThan(3);
   expect(still.raceResults?.rows.map((row) => row.hits)).toEqual(racers.map((id) => still.hitsByEntity[id] ?? 0));
   const hitsCells = racers.map((id) => table.locator(`tr[data-racer="${id}"] td`).last());
-  await expect.poll(async () => Promise.all(hitsCells.map((cell) => cell.innerText()))).toEqual(racers.map((id) => String(still.hitsByEntity[id] ?? 0)));
+  await expect
+    .poll(async () => Promise.all(hitsCells.map((cell) => cell.innerText())))
+    .toEqual(racers.map((id) => String(still.hitsByEntity[id] ?? 0)));
   await expect(page.locator('#hud dd.hud-hits')).toContainText(`${still.hits} (`);
   await saveScreenshot(page, testInfo, 'race-then-hunt-1280');
   await page.keyboard.press('p');

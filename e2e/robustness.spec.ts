@@ -29,7 +29,9 @@ function base64Url(text: string): string {
 async function openAt(page: Page, path: string): Promise<ConsoleProblems> {
   const problems = collectConsoleProblems(page);
   await page.goto(path);
-  await page.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object', undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object', undefined, {
+    timeout: 20_000,
+  });
   const start = await snapshot(page);
   await watchRealTime(page, (s) => s.time > start.time + 0.1, 5, { description: 'sim time advances after load' });
   return problems;
@@ -56,10 +58,66 @@ async function nonFiniteValues(page: Page): Promise<string[]> {
 }
 
 /** The game's keys (src/app/actionCatalog.ts, with the plays' own) and Escape, as Playwright names them. */
-const GAME_KEYS = ['1', '2', '3', 't', 'Space', 'p', 'n', '.', 's', 'r', 'm', 'c', 'Delete', 'Backspace', 'y', 'e', 'h', 'k', 'v', 'w', 'b', 'o', 'x', '+', '-', '0', 'd', 'g', '?', 'Escape'];
+const GAME_KEYS = [
+  '1',
+  '2',
+  '3',
+  't',
+  'Space',
+  'p',
+  'n',
+  '.',
+  's',
+  'r',
+  'm',
+  'c',
+  'Delete',
+  'Backspace',
+  'y',
+  'e',
+  'h',
+  'k',
+  'v',
+  'w',
+  'b',
+  'o',
+  'x',
+  '+',
+  '-',
+  '0',
+  'd',
+  'g',
+  '?',
+  'Escape',
+];
 
 /** What the monkey types into number fields: good values, and every kind of bad one. */
-const TYPED_VALUES = ['abc', '', '-', '1e999', '-1e999', 'NaN', 'Infinity', '-Infinity', '-1e12', '1e12', '0', '-0', '1e-320', '12abc', ' 7 ', '0x10', '١٢', '<b>x</b>', '3.5', '60', '2', '14', '0.5', '1'];
+const TYPED_VALUES = [
+  'abc',
+  '',
+  '-',
+  '1e999',
+  '-1e999',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '-1e12',
+  '1e12',
+  '0',
+  '-0',
+  '1e-320',
+  '12abc',
+  ' 7 ',
+  '0x10',
+  '١٢',
+  '<b>x</b>',
+  '3.5',
+  '60',
+  '2',
+  '14',
+  '0.5',
+  '1',
+];
 
 /**
  * How many actions the monkey takes (MONKEY_ACTIONS sets more): counted, not timed, so that a seed
@@ -71,11 +129,16 @@ const MONKEY_ACTIONS = Number(process.env.MONKEY_ACTIONS ?? 100);
 /** The opening's turn rates with default settings: the fast missile 4π, the slow one π, the character 4π (rad/s²). */
 function hasOpeningTurnRates(snap: Snapshot): boolean {
   const expected = [4 * Math.PI, Math.PI, 4 * Math.PI];
-  return snap.entities.length === expected.length && snap.entities.every((e, i) => Math.abs(e.maxAngularAcceleration - (expected[i] as number)) < 1e-9);
+  return (
+    snap.entities.length === expected.length &&
+    snap.entities.every((e, i) => Math.abs(e.maxAngularAcceleration - (expected[i] as number)) < 1e-9)
+  );
 }
 
 test.describe('robustness', () => {
-  test('a seeded monkey: random drags, clicks, keys and panel values give no console error and no non-finite value', async ({ page }, testInfo) => {
+  test('a seeded monkey: random drags, clicks, keys and panel values give no console error and no non-finite value', async ({
+    page,
+  }, testInfo) => {
     // A guard against hangs: about 2 min alone, over 5 beside a second browser.
     test.setTimeout(300_000 + MONKEY_ACTIONS * 2_000);
     const seed = Number(process.env.MONKEY_SEED ?? 20_251_122);
@@ -86,8 +149,23 @@ test.describe('robustness', () => {
     await openPanel(page);
     const canvas = await page.locator('canvas').first().boundingBox();
     if (!canvas) throw new Error('the canvas has no layout box');
-    const onCanvas = (): [number, number] => [canvas.x + 10 + random() * (canvas.width - 20), canvas.y + 10 + random() * (canvas.height - 20)];
-    const counts: Record<string, number> = { drag: 0, rightDrag: 0, click: 0, wheel: 0, key: 0, number: 0, select: 0, checkbox: 0, preset: 0, skipped: 0, checks: 0 };
+    const onCanvas = (): [number, number] => [
+      canvas.x + 10 + random() * (canvas.width - 20),
+      canvas.y + 10 + random() * (canvas.height - 20),
+    ];
+    const counts: Record<string, number> = {
+      drag: 0,
+      rightDrag: 0,
+      click: 0,
+      wheel: 0,
+      key: 0,
+      number: 0,
+      select: 0,
+      checkbox: 0,
+      preset: 0,
+      skipped: 0,
+      checks: 0,
+    };
     const failures: string[] = [];
 
     const checkFinite = async (when: string): Promise<void> => {
@@ -99,9 +177,17 @@ test.describe('robustness', () => {
     /** The visible, enabled fields of the sidebar (the panel and the preset row), by kind. */
     const fields = async (): Promise<{ numbers: string[]; selects: string[]; checkboxes: string[] }> =>
       page.evaluate(() => {
-        const visible = (element: Element): boolean => element instanceof HTMLElement && !(element as HTMLInputElement).disabled && element.checkVisibility() && element.getClientRects().length > 0;
+        const visible = (element: Element): boolean =>
+          element instanceof HTMLElement &&
+          !(element as HTMLInputElement).disabled &&
+          element.checkVisibility() &&
+          element.getClientRects().length > 0;
         // The single-key shortcuts switch is left alone: off, it would silence the monkey's keys for the rest of the run.
-        const ids = (selector: string): string[] => [...document.querySelectorAll(`#sidebar ${selector}`)].filter(visible).map((element) => element.id).filter((id) => id !== '' && id !== 'panel-single-key-shortcuts');
+        const ids = (selector: string): string[] =>
+          [...document.querySelectorAll(`#sidebar ${selector}`)]
+            .filter(visible)
+            .map((element) => element.id)
+            .filter((id) => id !== '' && id !== 'panel-single-key-shortcuts');
         return { numbers: ids('input[type="text"]'), selects: ids('select'), checkboxes: ids('input[type="checkbox"]') };
       });
 
@@ -119,7 +205,8 @@ test.describe('robustness', () => {
             await page.mouse.move(from[0], from[1]);
             await page.mouse.down({ button: right ? 'right' : 'left' });
             const moves = 3 + Math.floor(random() * 8);
-            for (let i = 1; i <= moves; i++) await page.mouse.move(from[0] + ((to[0] - from[0]) * i) / moves, from[1] + ((to[1] - from[1]) * i) / moves);
+            for (let i = 1; i <= moves; i++)
+              await page.mouse.move(from[0] + ((to[0] - from[0]) * i) / moves, from[1] + ((to[1] - from[1]) * i) / moves);
             await page.mouse.up({ button: right ? 'right' : 'left' });
             counts[right ? 'rightDrag' : 'drag']!++;
           } else counts.skipped!++;
@@ -142,7 +229,8 @@ test.describe('robustness', () => {
           const kind = random();
           if (kind < 0.6 && numbers.length) {
             const field = page.locator(`#${pick(numbers)}`);
-            const value = random() < 0.5 ? pick(TYPED_VALUES) : String(Number(((random() - 0.3) * 10 ** Math.floor(random() * 4)).toPrecision(3)));
+            const value =
+              random() < 0.5 ? pick(TYPED_VALUES) : String(Number(((random() - 0.3) * 10 ** Math.floor(random() * 4)).toPrecision(3)));
             await field.fill(value, { timeout: 2000 });
             await field.press(random() < 0.8 ? 'Enter' : 'Tab', { timeout: 2000 });
             counts.number!++;
@@ -187,104 +275,120 @@ test.describe('robustness', () => {
   });
 
   // @realtime: frames stopping and starting on the page's clock, run in real time.
-  test('hiding and showing the tab does not make bodies jump: at most 5 steps per frame, no faster than max speed', { tag: '@realtime' }, async ({ page }) => {
-    // The page's clock (timers, requestAnimationFrame, performance.now) is Playwright's, so that
-    // frames can be stopped for 3 s as in a hidden tab and then resumed.
-    await page.clock.install();
-    const problems = await openDemo(page);
-    // Path mode: the entities loop their paths, with no hits (a missile that hits respawns elsewhere).
-    await page.keyboard.press('3');
-    await stepUntil(page, (s) => s.mode === 'path', 1, { description: 'Path mode' });
+  test(
+    'hiding and showing the tab does not make bodies jump: at most 5 steps per frame, no faster than max speed',
+    { tag: '@realtime' },
+    async ({ page }) => {
+      // The page's clock (timers, requestAnimationFrame, performance.now) is Playwright's, so that
+      // frames can be stopped for 3 s as in a hidden tab and then resumed.
+      await page.clock.install();
+      const problems = await openDemo(page);
+      // Path mode: the entities loop their paths, with no hits (a missile that hits respawns elsewhere).
+      await page.keyboard.press('3');
+      await stepUntil(page, (s) => s.mode === 'path', 1, { description: 'Path mode' });
 
-    // Record the simulated time and positions at every frame, after the game's own update.
-    await page.evaluate(() => {
-      const w = window as unknown as { pidDemo: { snapshot(): Snapshot }; frames: { wall: number; time: number; positions: Record<string, [number, number]> }[]; recording: boolean };
-      w.frames = [];
-      w.recording = true;
-      const record = (): void => {
-        const s = w.pidDemo.snapshot();
-        const positions: Record<string, [number, number]> = {};
-        for (const e of s.entities) positions[e.id] = e.position;
-        w.frames.push({ wall: performance.now(), time: s.time, positions });
-        if (w.recording) requestAnimationFrame(record);
+      // Record the simulated time and positions at every frame, after the game's own update.
+      await page.evaluate(() => {
+        const w = window as unknown as {
+          pidDemo: { snapshot(): Snapshot };
+          frames: { wall: number; time: number; positions: Record<string, [number, number]> }[];
+          recording: boolean;
+        };
+        w.frames = [];
+        w.recording = true;
+        const record = (): void => {
+          const s = w.pidDemo.snapshot();
+          const positions: Record<string, [number, number]> = {};
+          for (const e of s.entities) positions[e.id] = e.position;
+          w.frames.push({ wall: performance.now(), time: s.time, positions });
+          if (w.recording) requestAnimationFrame(record);
+        };
+        requestAnimationFrame(record);
+      });
+      const hideFor = async (ms: number, withEvents: boolean): Promise<void> => {
+        // A hidden tab: the page is told it is hidden (visibilitychange) and stops getting frames.
+        if (withEvents) {
+          await page.evaluate(() => {
+            Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+            Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+            document.dispatchEvent(new Event('visibilitychange'));
+          });
+        }
+        // No frames while hidden: the clock stops (pauseAt needs a time a little ahead: one frame
+        // comes then), then jumps `ms` ahead and runs on.
+        for (const margin of [500, 1500]) {
+          const now = await page.evaluate(() => Date.now());
+          try {
+            await page.clock.pauseAt(now + margin);
+            break;
+          } catch (error) {
+            // The page's clock ran past that time before the call arrived (a busy machine): try further ahead.
+            if (margin === 1500) throw error;
+          }
+        }
+        await page.clock.fastForward(ms);
+        await page.clock.resume();
+        if (withEvents) {
+          await page.evaluate(() => {
+            delete (document as unknown as Record<string, unknown>).visibilityState;
+            delete (document as unknown as Record<string, unknown>).hidden;
+            document.dispatchEvent(new Event('visibilitychange'));
+          });
+        }
       };
-      requestAnimationFrame(record);
-    });
-    const hideFor = async (ms: number, withEvents: boolean): Promise<void> => {
-      // A hidden tab: the page is told it is hidden (visibilitychange) and stops getting frames.
-      if (withEvents) {
-        await page.evaluate(() => {
-          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-          Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-          document.dispatchEvent(new Event('visibilitychange'));
-        });
-      }
-      // No frames while hidden: the clock stops (pauseAt needs a time a little ahead: one frame
-      // comes then), then jumps `ms` ahead and runs on.
-      for (const margin of [500, 1500]) {
-        const now = await page.evaluate(() => Date.now());
-        try {
-          await page.clock.pauseAt(now + margin);
-          break;
-        } catch (error) {
-          // The page's clock ran past that time before the call arrived (a busy machine): try further ahead.
-          if (margin === 1500) throw error;
+      // The clock itself is under test (frames stopping and starting): real time, not stepped.
+      const runFor = async (seconds: number): Promise<void> => {
+        const start = (await snapshot(page)).time;
+        await watchRealTime(page, (s) => s.time >= start + seconds, seconds + 2, { description: `${seconds} s of sim time` });
+      };
+
+      await runFor(1);
+      await hideFor(3000, true); // hidden with visibility events, as on a real tab switch
+      await runFor(1);
+      await hideFor(3000, false); // frames stop with no event (a frozen or throttled page)
+      await runFor(1);
+      const frames = await page.evaluate(() => {
+        const w = window as unknown as {
+          frames: { wall: number; time: number; positions: Record<string, [number, number]> }[];
+          recording: boolean;
+        };
+        w.recording = false;
+        return w.frames;
+      });
+
+      const pauses = [];
+      let largestStep = 0;
+      const jumps: string[] = [];
+      for (let i = 1; i < frames.length; i++) {
+        const previous = frames[i - 1]!;
+        const frame = frames[i]!;
+        const simStep = frame.time - previous.time;
+        largestStep = Math.max(largestStep, simStep);
+        if (frame.wall - previous.wall > 2500) pauses.push({ wallMs: frame.wall - previous.wall, simSeconds: simStep });
+        for (const [id, position] of Object.entries(frame.positions)) {
+          const before = previous.positions[id];
+          if (!before) continue;
+          const moved = Math.hypot(position[0] - before[0], position[1] - before[1]);
+          // A body moves at most at its top speed (some margin for collisions), never by a jump.
+          const allowed = DEFAULT_MAX_SPEED * 1.5 * simStep + 0.05;
+          if (moved > allowed) jumps.push(`${id} moved ${moved.toFixed(3)} m in ${simStep.toFixed(4)} s of sim time (frame ${i})`);
         }
       }
-      await page.clock.fastForward(ms);
-      await page.clock.resume();
-      if (withEvents) {
-        await page.evaluate(() => {
-          delete (document as unknown as Record<string, unknown>).visibilityState;
-          delete (document as unknown as Record<string, unknown>).hidden;
-          document.dispatchEvent(new Event('visibilitychange'));
-        });
-      }
-    };
-    // The clock itself is under test (frames stopping and starting): real time, not stepped.
-    const runFor = async (seconds: number): Promise<void> => {
-      const start = (await snapshot(page)).time;
-      await watchRealTime(page, (s) => s.time >= start + seconds, seconds + 2, { description: `${seconds} s of sim time` });
-    };
+      expect(pauses.length, `both hidden periods show as a frame gap of ~3 s: ${JSON.stringify(pauses)}`).toBe(2);
+      for (const pause of pauses)
+        expect(pause.simSeconds, `sim time across a ${pause.wallMs.toFixed(0)} ms hidden period`).toBeLessThanOrEqual(
+          MAX_STEPS_PER_FRAME * FIXED_STEP + 1e-6,
+        );
+      expect(largestStep, 'sim time per frame never exceeds the catch-up cap').toBeLessThanOrEqual(MAX_STEPS_PER_FRAME * FIXED_STEP + 1e-6);
+      expect(jumps).toEqual([]);
+      expect(await nonFiniteValues(page)).toEqual([]);
+      expect(problems.messages).toEqual([]);
+    },
+  );
 
-    await runFor(1);
-    await hideFor(3000, true); // hidden with visibility events, as on a real tab switch
-    await runFor(1);
-    await hideFor(3000, false); // frames stop with no event (a frozen or throttled page)
-    await runFor(1);
-    const frames = await page.evaluate(() => {
-      const w = window as unknown as { frames: { wall: number; time: number; positions: Record<string, [number, number]> }[]; recording: boolean };
-      w.recording = false;
-      return w.frames;
-    });
-
-    const pauses = [];
-    let largestStep = 0;
-    const jumps: string[] = [];
-    for (let i = 1; i < frames.length; i++) {
-      const previous = frames[i - 1]!;
-      const frame = frames[i]!;
-      const simStep = frame.time - previous.time;
-      largestStep = Math.max(largestStep, simStep);
-      if (frame.wall - previous.wall > 2500) pauses.push({ wallMs: frame.wall - previous.wall, simSeconds: simStep });
-      for (const [id, position] of Object.entries(frame.positions)) {
-        const before = previous.positions[id];
-        if (!before) continue;
-        const moved = Math.hypot(position[0] - before[0], position[1] - before[1]);
-        // A body moves at most at its top speed (some margin for collisions), never by a jump.
-        const allowed = DEFAULT_MAX_SPEED * 1.5 * simStep + 0.05;
-        if (moved > allowed) jumps.push(`${id} moved ${moved.toFixed(3)} m in ${simStep.toFixed(4)} s of sim time (frame ${i})`);
-      }
-    }
-    expect(pauses.length, `both hidden periods show as a frame gap of ~3 s: ${JSON.stringify(pauses)}`).toBe(2);
-    for (const pause of pauses) expect(pause.simSeconds, `sim time across a ${pause.wallMs.toFixed(0)} ms hidden period`).toBeLessThanOrEqual(MAX_STEPS_PER_FRAME * FIXED_STEP + 1e-6);
-    expect(largestStep, 'sim time per frame never exceeds the catch-up cap').toBeLessThanOrEqual(MAX_STEPS_PER_FRAME * FIXED_STEP + 1e-6);
-    expect(jumps).toEqual([]);
-    expect(await nonFiniteValues(page)).toEqual([]);
-    expect(problems.messages).toEqual([]);
-  });
-
-  test('a corrupt saved value shows a notice, the game runs with the defaults, and the value is kept until a change', async ({ page }, testInfo) => {
+  test('a corrupt saved value shows a notice, the game runs with the defaults, and the value is kept until a change', async ({
+    page,
+  }, testInfo) => {
     await page.addInitScript(
       ([key]) => {
         if (!sessionStorage.getItem('seeded')) {
@@ -304,7 +408,9 @@ test.describe('robustness', () => {
 
     const defaults = await snapshot(page);
     expect(hasOpeningTurnRates(defaults), 'the opening’s default turn rates: fast, slow, fast').toBe(true);
-    expect(entityOfType(defaults, 'missile')).toMatchObject({ controller: { type: 'pid', kp: 60, ki: 2, kd: 14, arithmetic: 'corrected' } });
+    expect(entityOfType(defaults, 'missile')).toMatchObject({
+      controller: { type: 'pid', kp: 60, ki: 2, kd: 14, arithmetic: 'corrected' },
+    });
     // The bad value stays until the player changes something (well past the save delay)...
     await stepFor(page, 1.5);
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toMatch(/"maxSpe$/);
@@ -326,13 +432,19 @@ test.describe('robustness', () => {
     // And they are restored on the next load, with no notice.
     await page.reload();
     await page.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object');
-    await stepUntil(page, (s) => s.entities.length > 0 && s.entities.every((e) => Math.abs(e.maxAngularAcceleration - Math.PI) < 1e-9), 2, { description: 'saved turn rate restored' });
+    await stepUntil(page, (s) => s.entities.length > 0 && s.entities.every((e) => Math.abs(e.maxAngularAcceleration - Math.PI) < 1e-9), 2, {
+      description: 'saved turn rate restored',
+    });
     await expect(notice).toBeHidden();
     expect(problems.messages).toEqual([]);
   });
 
-  test('an invalid URL parameter is refused with a notice naming it and the field; the rest of the link applies', async ({ page }, testInfo) => {
-    const link = base64Url(JSON.stringify({ format: 'pid-steering-settings', version: 1, maxAngularAcceleration: Math.PI, timeScale: 99, colour: 'red' }));
+  test('an invalid URL parameter is refused with a notice naming it and the field; the rest of the link applies', async ({
+    page,
+  }, testInfo) => {
+    const link = base64Url(
+      JSON.stringify({ format: 'pid-steering-settings', version: 1, maxAngularAcceleration: Math.PI, timeScale: 99, colour: 'red' }),
+    );
     const problems = await openAt(page, `/?s=${link}&preset=%3Cimg%20src%3Dx%3E`);
     const notice = page.locator('#settings-notice');
     await expect(notice).toBeVisible();
@@ -345,13 +457,18 @@ test.describe('robustness', () => {
     await saveScreenshot(page, testInfo, 'invalid-link-notice');
     const snap = await snapshot(page);
     expect(snap.timeScale).toBe(1);
-    expect(snap.entities.every((e) => Math.abs(e.maxAngularAcceleration - Math.PI) < 1e-9), 'the valid field of the link applied').toBe(true);
+    expect(
+      snap.entities.every((e) => Math.abs(e.maxAngularAcceleration - Math.PI) < 1e-9),
+      'the valid field of the link applied',
+    ).toBe(true);
     expect(await nonFiniteValues(page)).toEqual([]);
 
     // A link that is not settings at all: refused, the game runs with the defaults.
     const other = await page.context().newPage();
     const otherProblems = await openAt(other, '/?s=%7Bnot-base64');
-    await expect(other.locator('#settings-notice')).toContainText('URL parameter "s" was refused (settings: is not base64url-encoded UTF-8 text), so the defaults are in use.');
+    await expect(other.locator('#settings-notice')).toContainText(
+      'URL parameter "s" was refused (settings: is not base64url-encoded UTF-8 text), so the defaults are in use.',
+    );
     expect(hasOpeningTurnRates(await snapshot(other)), 'the opening’s default turn rates: fast, slow, fast').toBe(true);
     await other.close();
     expect(problems.messages).toEqual([]);
@@ -364,7 +481,12 @@ test.describe('robustness', () => {
     // Change settings in the panel, for all entities: a preset, a gain, the time scale, the turn rate.
     await page.locator('#preset-select').selectOption('original');
     await page.locator('#preset-apply').click();
-    await stepUntil(page, (s) => s.entities.every((e) => (e as unknown as { controller: { arithmetic?: string } }).controller.arithmetic === 'as-published'), 2, { description: 'preset applied' });
+    await stepUntil(
+      page,
+      (s) => s.entities.every((e) => (e as unknown as { controller: { arithmetic?: string } }).controller.arithmetic === 'as-published'),
+      2,
+      { description: 'preset applied' },
+    );
     await page.locator('#panel-kd').fill('7.5');
     await page.locator('#panel-kd').press('Enter');
     await page.locator('#panel-timeScale').fill('0.5');
@@ -372,10 +494,18 @@ test.describe('robustness', () => {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     // T: the opening mixes a fast and a slow missile, so the first press brings all to 4π, the second to π.
     await page.keyboard.press('t');
-    await stepUntil(page, (s) => s.entities.every((e) => Math.abs(e.maxAngularAcceleration - 4 * Math.PI) < 1e-9), 2, { description: 'the first T: all at 4π' });
+    await stepUntil(page, (s) => s.entities.every((e) => Math.abs(e.maxAngularAcceleration - 4 * Math.PI) < 1e-9), 2, {
+      description: 'the first T: all at 4π',
+    });
     await page.keyboard.press('t');
-    const changed = await stepUntil(page, (s) => s.timeScale === 0.5 && s.entities.every((e) => Math.abs(e.maxAngularAcceleration - Math.PI) < 1e-9), 2, { description: 'panel changes applied' });
-    const controllersOf = (s: Snapshot) => Object.fromEntries(s.entities.map((e) => [e.type, (e as unknown as { controller: unknown }).controller]));
+    const changed = await stepUntil(
+      page,
+      (s) => s.timeScale === 0.5 && s.entities.every((e) => Math.abs(e.maxAngularAcceleration - Math.PI) < 1e-9),
+      2,
+      { description: 'panel changes applied' },
+    );
+    const controllersOf = (s: Snapshot) =>
+      Object.fromEntries(s.entities.map((e) => [e.type, (e as unknown as { controller: unknown }).controller]));
     const expected = controllersOf(changed);
     expect(expected.missile).toMatchObject({ kp: 1, ki: 0.05, kd: 7.5, arithmetic: 'as-published' });
     expect(expected.character).toMatchObject({ kp: 2, ki: 0.1, kd: 7.5, arithmetic: 'as-published' });
@@ -413,11 +543,22 @@ test.describe('robustness', () => {
     const problems = await openDemo(page);
     await openPanel(page);
     const labels = await page.locator('#preset-select option').allTextContents();
-    expect(labels).toEqual(expect.arrayContaining(['Original article (as published)', 'Video look (fixed tuned gains, corrected; the defaults)']));
-    for (const type of ['PID', 'Stolk', 'forward PD', 'stable PD', 'SPD', 'time-optimal']) expect(labels.some((label) => label.startsWith('Controller:') && label.includes(type)), type).toBe(true);
+    expect(labels).toEqual(
+      expect.arrayContaining(['Original article (as published)', 'Video look (fixed tuned gains, corrected; the defaults)']),
+    );
+    for (const type of ['PID', 'Stolk', 'forward PD', 'stable PD', 'SPD', 'time-optimal'])
+      expect(
+        labels.some((label) => label.startsWith('Controller:') && label.includes(type)),
+        type,
+      ).toBe(true);
     await page.locator('#preset-select').selectOption('controller-stable-pd');
     await page.locator('#preset-apply').click();
-    await stepUntil(page, (s) => s.entities.every((e) => (e as unknown as { controller: { type: string } }).controller.type === 'stable-pd'), 2, { description: 'stable PD preset applied to every entity' });
+    await stepUntil(
+      page,
+      (s) => s.entities.every((e) => (e as unknown as { controller: { type: string } }).controller.type === 'stable-pd'),
+      2,
+      { description: 'stable PD preset applied to every entity' },
+    );
     await expect(page.locator('#toast')).toContainText('Preset applied');
     await page.locator('#preset-select').focus();
     await saveScreenshot(page, testInfo, 'preset-select');
@@ -442,7 +583,9 @@ test.describe('robustness', () => {
     // A string handed to the page's own timer is evaluated by the page (DevTools' own evaluation is
     // exempt from the policy, the page's is not): blocked as eval.
     await page.evaluate(() => setTimeout('window.injectedEvalRan = true;' as unknown as () => void, 0));
-    await expect.poll(() => page.evaluate(() => (window as unknown as { violations: string[] }).violations.length)).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { violations: string[] }).violations.length))
+      .toBeGreaterThanOrEqual(2);
     const ran = await page.evaluate(() => {
       const w = window as unknown as { injectedInlineScriptRan?: boolean; injectedEvalRan?: boolean; violations: string[] };
       return { inline: w.injectedInlineScriptRan ?? false, evaluated: w.injectedEvalRan ?? false, violations: w.violations };
@@ -451,7 +594,10 @@ test.describe('robustness', () => {
     expect(ran.evaluated, 'the string given to setTimeout was evaluated').toBe(false);
     expect(ran.violations).toEqual(expect.arrayContaining(['script-src-elem', 'script-src']));
     // The only console messages are the browser's reports of what the policy blocked.
-    expect(problems.messages.every((message) => /Content Security Policy|unsafe-eval|unsafe-inline/.test(message)), problems.messages.join('\n')).toBe(true);
+    expect(
+      problems.messages.every((message) => /Content Security Policy|unsafe-eval|unsafe-inline/.test(message)),
+      problems.messages.join('\n'),
+    ).toBe(true);
 
     await stepFor(page, 0.5);
     await page.keyboard.press('1');

@@ -17,7 +17,11 @@ import { stepFor } from './helpers/waits';
 const HOSTILE: readonly { name: string; source: string; message: RegExp }[] = [
   { name: 'reads document', source: 'function update() { return document.title.length; }', message: /'?document'? is not defined/ },
   { name: 'calls fetch', source: "function update() { fetch('/'); return 0; }", message: /'?fetch'? is not defined/ },
-  { name: 'writes localStorage', source: "function update() { localStorage.setItem('pwned', '1'); return 0; }", message: /'?localStorage'? is not defined/ },
+  {
+    name: 'writes localStorage',
+    source: "function update() { localStorage.setItem('pwned', '1'); return 0; }",
+    message: /'?localStorage'? is not defined/,
+  },
   { name: 'exits through process', source: 'function update() { process.exit(3); return 0; }', message: /'?process'? is not defined/ },
   { name: 'requires a module', source: "function update() { require('fs'); return 0; }", message: /'?require'? is not defined/ },
   {
@@ -25,10 +29,22 @@ const HOSTILE: readonly { name: string; source: string; message: RegExp }[] = [
     source: "function update() { const g = (function () {}).constructor('return this')(); g.document.title = 'pwned'; return 0; }",
     message: /TypeError|cannot|undefined/,
   },
-  { name: 'pollutes Object.prototype', source: "function update() { Object.prototype.polluted = 'yes'; return ({}).polluted; }", message: /returned a string/ },
+  {
+    name: 'pollutes Object.prototype',
+    source: "function update() { Object.prototype.polluted = 'yes'; return ({}).polluted; }",
+    message: /returned a string/,
+  },
   { name: 'loops forever', source: 'function update() { for (;;) {} }', message: /ms|time/ },
-  { name: 'recurses without end', source: 'function update() { function deeper(n) { return deeper(n + 1) + 1; } return deeper(0); }', message: /stack|recurs/i },
-  { name: 'allocates without end', source: 'function update() { const all = []; for (;;) all.push(new Array(100000).fill(1)); }', message: /memory|ms|time/i },
+  {
+    name: 'recurses without end',
+    source: 'function update() { function deeper(n) { return deeper(n + 1) + 1; } return deeper(0); }',
+    message: /stack|recurs/i,
+  },
+  {
+    name: 'allocates without end',
+    source: 'function update() { const all = []; for (;;) all.push(new Array(100000).fill(1)); }',
+    message: /memory|ms|time/i,
+  },
   { name: 'returns NaN', source: 'function update() { return NaN; }', message: /returned NaN/ },
   { name: 'returns Infinity', source: 'function update() { return Infinity; }', message: /returned Infinity/ },
   { name: 'returns a string', source: "function update() { return 'fast'; }", message: /returned a string/ },
@@ -50,7 +66,10 @@ async function pageState(page: Page): Promise<string> {
 
 /** The test hook: puts `source` in the editor and applies it to the selected entity; resolves with the panel's message. */
 async function tryController(page: Page, source: string): Promise<string> {
-  return page.evaluate((code) => (window as unknown as { pidDemo: { tryController(s: string): Promise<string> } }).pidDemo.tryController(code), source);
+  return page.evaluate(
+    (code) => (window as unknown as { pidDemo: { tryController(s: string): Promise<string> } }).pidDemo.tryController(code),
+    source,
+  );
 }
 
 test('hostile controllers are each contained with a message, and the game goes on unchanged', async ({ page }) => {

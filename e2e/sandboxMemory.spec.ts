@@ -39,29 +39,42 @@ async function rendererMiB(page: Page): Promise<number> {
 
 /** Applies `source` to the selected entity, as Apply does; resolves with the panel's message. */
 async function tryController(page: Page, source: string): Promise<string> {
-  return page.evaluate((code) => (window as unknown as { pidDemo: { tryController(s: string): Promise<string> } }).pidDemo.tryController(code), source);
+  return page.evaluate(
+    (code) => (window as unknown as { pidDemo: { tryController(s: string): Promise<string> } }).pidDemo.tryController(code),
+    source,
+  );
 }
 
-test('code that keeps ArrayBuffers or typed arrays is stopped at its memory with the figure, and the page gives the memory back once good code is applied', async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
-  const problems = await openDemo(page);
-  if ((await snapshot(page)).selectedId === null) await page.keyboard.press('e');
-  // The start: good code already applied once, so that the sandbox's own Workers are counted.
-  await tryController(page, CONTROLLER_TEMPLATE);
-  const start = await rendererMiB(page);
-  const message = page.locator('#challenge-message');
-  for (const greedy of [KEEPS_ARRAY_BUFFERS, KEEPS_TYPED_ARRAYS, KEEPS_ARRAY_BUFFERS]) {
-    await tryController(page, greedy);
-    await expect(message).toHaveText(/it used \d+(\.\d)? MiB of memory and asked for more than the 32 MiB it may use \(ArrayBuffers and typed arrays included\)/, { timeout: 30_000 });
-  }
-  await saveScreenshot(page, testInfo, 'memory-failure-message');
-  const afterFailures = await rendererMiB(page);
-  await tryController(page, CONTROLLER_TEMPLATE);
-  await stepFor(page, 0.5);
-  const end = await rendererMiB(page);
-  testInfo.annotations.push({ type: 'renderer memory, MiB: start, after three greedy codes, after good code', description: `${start.toFixed(0)}, ${afterFailures.toFixed(0)}, ${end.toFixed(0)}` });
-  // Before: +2 GB, kept. A code's memory is at most 32 MiB, and its Worker is gone once it failed.
-  expect(afterFailures - start).toBeLessThan(150);
-  expect(end - start).toBeLessThan(100);
-  expect(problems.messages).toEqual([]);
-});
+test(
+  'code that keeps ArrayBuffers or typed arrays is stopped at its memory with the figure, and the page gives the memory back once ' +
+    'good code is applied',
+  async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    const problems = await openDemo(page);
+    if ((await snapshot(page)).selectedId === null) await page.keyboard.press('e');
+    // The start: good code already applied once, so that the sandbox's own Workers are counted.
+    await tryController(page, CONTROLLER_TEMPLATE);
+    const start = await rendererMiB(page);
+    const message = page.locator('#challenge-message');
+    for (const greedy of [KEEPS_ARRAY_BUFFERS, KEEPS_TYPED_ARRAYS, KEEPS_ARRAY_BUFFERS]) {
+      await tryController(page, greedy);
+      await expect(message).toHaveText(
+        /it used \d+(\.\d)? MiB of memory and asked for more than the 32 MiB it may use \(ArrayBuffers and typed arrays included\)/,
+        { timeout: 30_000 },
+      );
+    }
+    await saveScreenshot(page, testInfo, 'memory-failure-message');
+    const afterFailures = await rendererMiB(page);
+    await tryController(page, CONTROLLER_TEMPLATE);
+    await stepFor(page, 0.5);
+    const end = await rendererMiB(page);
+    testInfo.annotations.push({
+      type: 'renderer memory, MiB: start, after three greedy codes, after good code',
+      description: `${start.toFixed(0)}, ${afterFailures.toFixed(0)}, ${end.toFixed(0)}`,
+    });
+    // Before: +2 GB, kept. A code's memory is at most 32 MiB, and its Worker is gone once it failed.
+    expect(afterFailures - start).toBeLessThan(150);
+    expect(end - start).toBeLessThan(100);
+    expect(problems.messages).toEqual([]);
+  },
+);

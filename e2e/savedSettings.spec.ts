@@ -42,7 +42,9 @@ test("a preset link and the Hunt do not write over the player's saved settings",
   const problems = await openDemo(page);
   await page.keyboard.press('t');
   await page.keyboard.press('t');
-  await stepUntil(page, (s) => s.entities.every((e) => Math.abs(e.maxAngularAcceleration - Math.PI) < 1e-9), 1, { description: 'everyone at π' });
+  await stepUntil(page, (s) => s.entities.every((e) => Math.abs(e.maxAngularAcceleration - Math.PI) < 1e-9), 1, {
+    description: 'everyone at π',
+  });
   await expect.poll(() => stored(page), { message: 'the player’s change is saved', timeout: 5000 }).not.toBeNull();
   const saved = await stored(page);
 

@@ -36,14 +36,21 @@ type Hook = { saveScene(): string; loadScene(text: string): { ok: boolean; error
 
 const saveScene = (page: Page) => page.evaluate(() => (window as unknown as { pidDemo: Hook }).pidDemo.saveScene());
 const loadScene = (page: Page, text: string) => page.evaluate((t) => (window as unknown as { pidDemo: Hook }).pidDemo.loadScene(t), text);
-const stepFixed = (page: Page, n: number) => page.evaluate((count) => void (window as unknown as { pidDemo: Hook }).pidDemo.stepFixed(count), n);
+const stepFixed = (page: Page, n: number) =>
+  page.evaluate((count) => void (window as unknown as { pidDemo: Hook }).pidDemo.stepFixed(count), n);
 
 /** What must survive a round trip of what is on screen: entities (state, command), targets, obstacles. */
 function onScreen(scene: Scene) {
   // To a nanometre (a reopened body's angle can differ in the last bit: planck stores atan2(sin a, cos a)).
   const round = (v: number) => Math.round(v * 1e9) / 1e9 + 0;
   return {
-    entities: scene.entities.map((e) => ({ id: e.id, position: e.position.map(round), angle: round(e.angle), velocity: e.velocity.map(round), command: e.command })),
+    entities: scene.entities.map((e) => ({
+      id: e.id,
+      position: e.position.map(round),
+      angle: round(e.angle),
+      velocity: e.velocity.map(round),
+      command: e.command,
+    })),
     targets: (scene.targets ?? []).map((t) => ({ id: t.id, position: t.position.map(round) })),
     obstacles: (scene.obstacles ?? []).map((o) => o.id),
   };
@@ -71,7 +78,9 @@ async function dropFile(page: Page, text: string, name: string): Promise<void> {
 }
 
 test.describe('scene files', () => {
-  test('a spare target of the file (no entity chases it) is the player\'s: dragged with the mouse, and saved where it was left', async ({ page }) => {
+  test("a spare target of the file (no entity chases it) is the player's: dragged with the mouse, and saved where it was left", async ({
+    page,
+  }) => {
     const problems = await openDemo(page);
     const scene = {
       duration: 5,
@@ -149,7 +158,11 @@ test.describe('scene files', () => {
     const huge = `{"duration": 1, "entities": [], "name": "${'x'.repeat(8 * 1024 * 1024)}"}`;
     const cases: [string, string, RegExp][] = [
       ['not-json.json', '{ this is not json', /“not-json\.json” was not opened: scenario: not valid JSON/],
-      ['wrong.json', '{"duration": 1, "entities": [{"id": "m", "type": "rocket", "position": [0, 0], "command": {"type": "idle"}}]}', /was not opened: entities\[0\]\.type: must be one of "missile", "character"/],
+      [
+        'wrong.json',
+        '{"duration": 1, "entities": [{"id": "m", "type": "rocket", "position": [0, 0], "command": {"type": "idle"}}]}',
+        /was not opened: entities\[0\]\.type: must be one of "missile", "character"/,
+      ],
       ['huge.json', huge, /was not opened: scenario: must be at most 8388608 characters of JSON/],
     ];
     for (const [name, text, message] of cases) {
@@ -196,7 +209,12 @@ test.describe('scene files', () => {
     expect(received.entities.map((e) => e.command.type)).toEqual(['followPath', 'followPath', 'followPath']);
     for (const [i, entity] of scene.entities.entries()) {
       const got = received.entities[i] as SceneEntity;
-      for (const [a, b] of [...got.position.map((v, k) => [v, entity.position[k]]), [got.angle, entity.angle], ...got.velocity.map((v, k) => [v, entity.velocity[k]])]) expect(close(a as number, b as number), entity.id).toBe(true);
+      for (const [a, b] of [
+        ...got.position.map((v, k) => [v, entity.position[k]]),
+        [got.angle, entity.angle],
+        ...got.velocity.map((v, k) => [v, entity.velocity[k]]),
+      ])
+        expect(close(a as number, b as number), entity.id).toBe(true);
     }
     expect(close(received.dt, scene.dt)).toBe(true);
     await context.close();
@@ -211,14 +229,19 @@ test.describe('scene files', () => {
     const scene = JSON.parse(await saveScene(page)) as Scene;
     const STEPS = 300;
     const drift = await driftAgainstCli(page, scene, STEPS);
-    testInfo.annotations.push({ type: 'drift', description: `largest state difference after ${STEPS} steps, Chromium against Node: ${drift}` });
+    testInfo.annotations.push({
+      type: 'drift',
+      description: `largest state difference after ${STEPS} steps, Chromium against Node: ${drift}`,
+    });
     console.log(`scene without collisions, Chromium against the CLI: largest state difference after ${STEPS} steps ${drift}`);
     expect(drift).toBeLessThanOrEqual(1e-9);
 
     // With collisions (every body in group 0, a loose crate in the way) contacts amplify the last-bit
     // differences of Math.sin and the like between the two engines: measured and reported, not bounded.
     for (const entity of scene.entities as (SceneEntity & { collisionGroup?: number })[]) entity.collisionGroup = 0;
-    (scene as Scene & { obstacles: unknown[] }).obstacles = [{ id: 'crate', position: [-26, 0], shape: { type: 'box', halfWidth: 1.5, halfHeight: 1.5 }, loose: true, density: 0.5 }];
+    (scene as Scene & { obstacles: unknown[] }).obstacles = [
+      { id: 'crate', position: [-26, 0], shape: { type: 'box', halfWidth: 1.5, halfHeight: 1.5 }, loose: true, density: 0.5 },
+    ];
     const collidingDrift = await driftAgainstCli(page, scene, 600);
     testInfo.annotations.push({ type: 'drift', description: `with collisions, after 600 steps: ${collidingDrift}` });
     console.log(`scene with collisions, Chromium against the CLI: largest state difference after 600 steps ${collidingDrift}`);
@@ -237,7 +260,9 @@ async function driftAgainstCli(page: Page, scene: Scene, steps: number): Promise
   try {
     const file = join(dir, 'scene.json');
     writeFileSync(file, text);
-    const report = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/sim.ts', file, '--compact'], { encoding: 'utf8' })) as {
+    const report = JSON.parse(
+      execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/sim.ts', file, '--compact'], { encoding: 'utf8' }),
+    ) as {
       steps: number;
       entities: { id: string; final: { position: [number, number]; angle: number; velocity: [number, number]; angularVelocity: number } }[];
     };

@@ -11,7 +11,10 @@ import { openDemo, saveScreenshot } from './helpers/page';
 import { stepUntil } from './helpers/waits';
 
 /** Whether two boxes overlap. */
-function overlap(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+function overlap(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
@@ -19,31 +22,39 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 1024, height: 700 },
 ]) {
-  test(`the first-visit hint is whole and clear of the tour's offer; the HUD names its entity (${viewport.width}×${viewport.height})`, async ({ page }, testInfo) => {
-    await page.setViewportSize(viewport);
-    const problems = await openDemo(page);
-    const hint = page.locator('#hint .hint-long');
-    await expect(hint).toBeVisible();
-    await expect(page.locator('#tour-offer')).toBeVisible();
-    const cut = await page.locator('#hint').evaluate((element) => element.scrollWidth > element.clientWidth + 1);
-    expect(cut, 'the hint is not cut short').toBe(false);
-    const [hintBox, offerBox] = [await page.locator('#hint').boundingBox(), await page.locator('#tour-offer').boundingBox()];
-    expect(hintBox && offerBox && overlap(hintBox, offerBox), 'the hint runs into the offer').toBe(false);
-    // Its longest form, once the opening's turns are measured ("…the slow one overshoots N°"), wraps
-    // beside the offer and stays clear of it (issue 50: 5 px under it at 1280×800).
-    await stepUntil(page, (s) => s.entities.some((e) => e.maxOvershootDeg >= 3), 15, { description: 'an overshoot is measured' });
-    await expect(hint).toContainText('overshoots');
-    const [longHint, offerThen] = [await page.locator('#hint').boundingBox(), await page.locator('#tour-offer').boundingBox()];
-    if (!longHint || !offerThen) throw new Error('no hint or offer box');
-    expect(overlap(longHint, offerThen), `the long hint (left ${longHint.x.toFixed(1)} px) runs into the offer (right ${(offerThen.x + offerThen.width).toFixed(1)} px)`).toBe(false);
-    expect(longHint.x - (offerThen.x + offerThen.width), 'a gap between them').toBeGreaterThanOrEqual(4);
-    await expect(page.locator('#hud dt.hud-speed')).toHaveText(/^(missile|character)-\d+ speed$/);
-    await saveScreenshot(page, testInfo, `first-visit-${viewport.width}`);
-    expect(problems.messages).toEqual([]);
-  });
+  test(
+    `the first-visit hint is whole and clear of the tour's offer; the HUD ` + `names its entity (${viewport.width}×${viewport.height})`,
+    async ({ page }, testInfo) => {
+      await page.setViewportSize(viewport);
+      const problems = await openDemo(page);
+      const hint = page.locator('#hint .hint-long');
+      await expect(hint).toBeVisible();
+      await expect(page.locator('#tour-offer')).toBeVisible();
+      const cut = await page.locator('#hint').evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+      expect(cut, 'the hint is not cut short').toBe(false);
+      const [hintBox, offerBox] = [await page.locator('#hint').boundingBox(), await page.locator('#tour-offer').boundingBox()];
+      expect(hintBox && offerBox && overlap(hintBox, offerBox), 'the hint runs into the offer').toBe(false);
+      // Its longest form, once the opening's turns are measured ("…the slow one overshoots N°"), wraps
+      // beside the offer and stays clear of it (issue 50: 5 px under it at 1280×800).
+      await stepUntil(page, (s) => s.entities.some((e) => e.maxOvershootDeg >= 3), 15, { description: 'an overshoot is measured' });
+      await expect(hint).toContainText('overshoots');
+      const [longHint, offerThen] = [await page.locator('#hint').boundingBox(), await page.locator('#tour-offer').boundingBox()];
+      if (!longHint || !offerThen) throw new Error('no hint or offer box');
+      expect(
+        overlap(longHint, offerThen),
+        `the long hint (left ${longHint.x.toFixed(1)} px) runs into the offer (right ${(offerThen.x + offerThen.width).toFixed(1)} px)`,
+      ).toBe(false);
+      expect(longHint.x - (offerThen.x + offerThen.width), 'a gap between them').toBeGreaterThanOrEqual(4);
+      await expect(page.locator('#hud dt.hud-speed')).toHaveText(/^(missile|character)-\d+ speed$/);
+      await saveScreenshot(page, testInfo, `first-visit-${viewport.width}`);
+      expect(problems.messages).toEqual([]);
+    },
+  );
 }
 
-test('the race names every controller whole; level 1 says which band its times count to; the help counts the registry', async ({ page }, testInfo) => {
+test('the race names every controller whole; level 1 says which band its times count to; the help counts the registry', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const problems = await openDemo(page);
@@ -51,7 +62,9 @@ test('the race names every controller whole; level 1 says which band its times c
   await stepUntil(page, (s) => s.race, 3, { description: 'the race starts' });
   const names = page.locator('#race-results th[scope="row"]');
   await expect(names).toHaveCount(CONTROLLER_SPECS.length);
-  const cut = await names.evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent));
+  const cut = await names.evaluateAll((cells) =>
+    cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
+  );
   expect(cut, 'race names cut short').toEqual([]);
   for (const spec of CONTROLLER_SPECS) await expect(page.locator('#race-results')).toContainText(spec.label);
   await saveScreenshot(page, testInfo, 'race-names-1280');

@@ -9,7 +9,9 @@ import { openDemo, saveScreenshot } from './helpers/page';
 import { snapshot, type Snapshot } from './helpers/snapshot';
 import { stepFor, stepUntil, waitForStillTarget } from './helpers/waits';
 
-test('with no input, within 15 s the slow missile overshoots its heading by 10° or more and the fast one by less than 3°', async ({ page }, testInfo) => {
+test('with no input, within 15 s the slow missile overshoots its heading by 10° or more and the fast one by less than 3°', async ({
+  page,
+}, testInfo) => {
   const problems = await openDemo(page);
   const done = await stepUntil(
     page,
@@ -44,53 +46,60 @@ const DROPS: readonly Vec2[] = [
   [520, 650],
 ];
 
-test('plain Seek: dropping the target around the arena for a minute (dragging anywhere), no body jumps, the target stays where dropped, everyone ends at rest on it', async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
-  const problems = await openDemo(page);
-  // Let the camera settle where it frames the play area (the panel stays closed: the drops land on the play area).
-  await page.waitForTimeout(1000);
-  const last = new Map<string, { position: Vec2; time: number }>();
-  const check = (s: Snapshot): void => {
-    for (const e of s.entities) {
-      const before = last.get(e.id);
-      // No teleport: between two polls a body moves at most its top speed × the simulated time.
-      if (before) expect(distance(e.position, before.position), `${e.id} moved no farther than its speed allows`).toBeLessThanOrEqual(10 * (s.time - before.time) + 0.05);
-      last.set(e.id, { position: e.position, time: s.time });
+test(
+  'plain Seek: dropping the target around the arena for a minute (dragging anywhere), no body jumps, the target stays where ' +
+    'dropped, everyone ends at rest on it',
+  async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    const problems = await openDemo(page);
+    // Let the camera settle where it frames the play area (the panel stays closed: the drops land on the play area).
+    await page.waitForTimeout(1000);
+    const last = new Map<string, { position: Vec2; time: number }>();
+    const check = (s: Snapshot): void => {
+      for (const e of s.entities) {
+        const before = last.get(e.id);
+        // No teleport: between two polls a body moves at most its top speed × the simulated time.
+        if (before)
+          expect(distance(e.position, before.position), `${e.id} moved no farther than its speed allows`).toBeLessThanOrEqual(
+            10 * (s.time - before.time) + 0.05,
+          );
+        last.set(e.id, { position: e.position, time: s.time });
+      }
+    };
+    const start = (await snapshot(page)).time;
+    for (const drop of DROPS) {
+      // Drag from empty space (not on the target: dragging anywhere moves the selected entity's target).
+      // Time was stepped faster than the camera glides (on the wall clock): let it frame the scene first.
+      await waitForStillTarget(page, (await snapshot(page)).targets[0]!.id);
+      const from: Vec2 = [drop[0] + 60, drop[1] + 40];
+      await page.mouse.move(from[0], from[1]);
+      await page.mouse.down();
+      for (let i = 1; i <= 8; i++) await page.mouse.move(from[0] + ((drop[0] - from[0]) * i) / 8, from[1] + ((drop[1] - from[1]) * i) / 8);
+      await page.waitForTimeout(250);
+      await page.mouse.up();
+      const dropped = await snapshot(page);
+      const moved = dropped.targets[0]!;
+      expect(moved.held, 'the target was let go').toBe(false);
+      expect(distance(moved.screen, drop), 'the target is where it was dropped (px)').toBeLessThan(8);
+      const settled = await stepUntil(
+        page,
+        (s) => {
+          check(s);
+          expect(distance(s.targets[0]!.position, moved.position), 'the target does not jump').toBeLessThan(1e-6);
+          // At rest as the game counts it (5 cm/s): a missile stops dead, a character brakes by force onto the drop.
+          return s.entities.every((e) => e.speed <= 0.05 && distance(e.position, moved.position) < (e.type === 'missile' ? 4 : 1) + 0.01);
+        },
+        30,
+        { description: `everyone at rest within its arrival radius of the drop at ${moved.position.map((v) => v.toFixed(1))}` },
+      );
+      expect(settled.scene).toBe('playground');
     }
-  };
-  const start = (await snapshot(page)).time;
-  for (const drop of DROPS) {
-    // Drag from empty space (not on the target: dragging anywhere moves the selected entity's target).
-    // Time was stepped faster than the camera glides (on the wall clock): let it frame the scene first.
-    await waitForStillTarget(page, (await snapshot(page)).targets[0]!.id);
-    const from: Vec2 = [drop[0] + 60, drop[1] + 40];
-    await page.mouse.move(from[0], from[1]);
-    await page.mouse.down();
-    for (let i = 1; i <= 8; i++) await page.mouse.move(from[0] + ((drop[0] - from[0]) * i) / 8, from[1] + ((drop[1] - from[1]) * i) / 8);
-    await page.waitForTimeout(250);
-    await page.mouse.up();
-    const dropped = await snapshot(page);
-    const moved = dropped.targets[0]!;
-    expect(moved.held, 'the target was let go').toBe(false);
-    expect(distance(moved.screen, drop), 'the target is where it was dropped (px)').toBeLessThan(8);
-    const settled = await stepUntil(
-      page,
-      (s) => {
-        check(s);
-        expect(distance(s.targets[0]!.position, moved.position), 'the target does not jump').toBeLessThan(1e-6);
-        // At rest as the game counts it (5 cm/s): a missile stops dead, a character brakes by force onto the drop.
-        return s.entities.every((e) => e.speed <= 0.05 && distance(e.position, moved.position) < (e.type === 'missile' ? 4 : 1) + 0.01);
-      },
-      30,
-      { description: `everyone at rest within its arrival radius of the drop at ${moved.position.map((v) => v.toFixed(1))}` },
-    );
-    expect(settled.scene).toBe('playground');
-  }
-  const end = await snapshot(page);
-  expect(end.time - start, 'a minute of simulated time or more').toBeGreaterThanOrEqual(60);
-  await saveScreenshot(page, testInfo, 'seek-drops');
-  expect(problems.messages).toEqual([]);
-});
+    const end = await snapshot(page);
+    expect(end.time - start, 'a minute of simulated time or more').toBeGreaterThanOrEqual(60);
+    await saveScreenshot(page, testInfo, 'seek-drops');
+    expect(problems.messages).toEqual([]);
+  },
+);
 
 test('right-drag pans the view and leaves the target where it is', async ({ page }) => {
   const problems = await openDemo(page);
@@ -125,14 +134,19 @@ async function playTour(page: Page, press: (selector: string) => Promise<void>):
     // the last step has nothing to wait for (its hunt runs by itself): it counts.
     if (step.tour!.result === null) {
       if (id === 'guidance') await expect(page.locator('#tour-result')).toHaveText(/^Hunting: the count shows at 20 s/);
-      else await expect(page.locator('#tour-result')).toHaveText(`Waiting for you… or press “${await page.locator('#tour-action').textContent()}”.`);
+      else
+        await expect(page.locator('#tour-result')).toHaveText(
+          `Waiting for you… or press “${await page.locator('#tour-action').textContent()}”.`,
+        );
     }
     await press('#tour-action');
     if (id === 'as-published') {
       await stepFor(page, 0.5);
       await press('#tour-action');
     }
-    const done = await stepUntil(page, (s) => s.tour?.result !== null && s.tour?.id === id, 40, { description: `step ${id} shows its result` });
+    const done = await stepUntil(page, (s) => s.tour?.result !== null && s.tour?.id === id, 40, {
+      description: `step ${id} shows its result`,
+    });
     // The card shows what the simulation measured (the guidance step keeps counting: compare at one moment).
     const shown = await page.locator('#tour-result').textContent();
     const measured = (await snapshot(page)).tour?.result?.text;
@@ -149,7 +163,9 @@ async function playTour(page: Page, press: (selector: string) => Promise<void>):
   }
 }
 
-test('the tour, with the mouse: offered on the first visit, every step measured, and the player’s scene back at the end', async ({ page }, testInfo) => {
+test('the tour, with the mouse: offered on the first visit, every step measured, and the player’s scene back at the end', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   const problems = await openDemo(page);
   await expect(page.locator('#tour-offer')).toBeVisible();
@@ -181,7 +197,9 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a race you can see: 5 s after the start the racers are 5 m apart or more, and a results table lists every racer', async ({ page }, testInfo) => {
+test('a race you can see: 5 s after the start the racers are 5 m apart or more, and a results table lists every racer', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   const problems = await openDemo(page);
   await page.keyboard.press('3');

@@ -19,9 +19,13 @@ test('touch: dragging a target with a finger moves it, and the entity turns towa
   const before = await stepUntil(page, (s) => s.entities.length === opening.entities.length + 1, 1, { description: 'C adds a character' });
   const character = before.entities[before.entities.length - 1]!;
   expect(character.type).toBe('character');
-  await stepUntil(page, (s) => Math.abs(entityById(s, character.id).headingErrorDeg) < 2, 6, { description: 'the added character faces its target' });
+  await stepUntil(page, (s) => Math.abs(entityById(s, character.id).headingErrorDeg) < 2, 6, {
+    description: 'the added character faces its target',
+  });
   const target = targetOf(await snapshot(page), character.id);
-  const destination = await pointAround(page, character.screen, target.screen, 90, { avoid: occupiedScreenPoints(before).filter((p) => p !== target.screen) });
+  const destination = await pointAround(page, character.screen, target.screen, 90, {
+    avoid: occupiedScreenPoints(before).filter((p) => p !== target.screen),
+  });
   await touchDrag(page, [target.screen, destination], { stepsPerLeg: 10, holdMs: 300 });
 
   const after = await snapshot(page);
@@ -33,7 +37,9 @@ test('touch: dragging a target with a finger moves it, and the entity turns towa
   expect(targetOf(after, missile.id).position).toEqual(targetOf(before, missile.id).position);
 
   // The character turns to face the new target.
-  await stepUntil(page, (s) => Math.abs(entityById(s, character.id).headingErrorDeg) < 5, 6, { description: 'character faces the moved target' });
+  await stepUntil(page, (s) => Math.abs(entityById(s, character.id).headingErrorDeg) < 5, 6, {
+    description: 'character faces the moved target',
+  });
   await saveScreenshot(page, testInfo, 'touch-dragged');
   expect(problems.messages).toEqual([]);
 });
@@ -52,7 +58,10 @@ test('touch: a tap on an entity selects it, and a two-finger pinch zooms', async
 
   // Spread two fingers on empty canvas: the view zooms in (screen distances grow, world ones do not).
   const before = await snapshot(page);
-  const centre: [number, number] = [(entityOfType(before, 'missile').screen[0] + entityOfType(before, 'character').screen[0]) / 2 + 150, (entityOfType(before, 'missile').screen[1] + entityOfType(before, 'character').screen[1]) / 2];
+  const centre: [number, number] = [
+    (entityOfType(before, 'missile').screen[0] + entityOfType(before, 'character').screen[0]) / 2 + 150,
+    (entityOfType(before, 'missile').screen[1] + entityOfType(before, 'character').screen[1]) / 2,
+  ];
   await touchPinch(page, centre, 100, 180);
   const after = await snapshot(page);
   expect(after.time, 'still paused').toBe(before.time);

@@ -10,7 +10,8 @@ import { snapshot, type Snapshot } from './helpers/snapshot';
 import { stepUntil } from './helpers/waits';
 
 type Controller = { type: string; arithmetic?: string };
-const controllerOf = (snap: Snapshot, id: string): Controller => (snap.entities.find((e) => e.id === id) as unknown as { controller: Controller }).controller;
+const controllerOf = (snap: Snapshot, id: string): Controller =>
+  (snap.entities.find((e) => e.id === id) as unknown as { controller: Controller }).controller;
 
 /** Step 5 as it starts: every entity's controller and turn rate, and the time scale. */
 async function stepFiveAfter(page: Page, byHand: boolean): Promise<unknown> {
@@ -31,7 +32,11 @@ async function stepFiveAfter(page: Page, byHand: boolean): Promise<unknown> {
   expect(problems.messages).toEqual([]);
   return {
     timeScale: five.timeScale,
-    entities: five.entities.map((e) => ({ id: e.id, controller: controllerOf(five, e.id), maxAngularAcceleration: e.maxAngularAcceleration })),
+    entities: five.entities.map((e) => ({
+      id: e.id,
+      controller: controllerOf(five, e.id),
+      maxAngularAcceleration: e.maxAngularAcceleration,
+    })),
   };
 }
 

@@ -4,7 +4,8 @@
  * the mouse (the words are the same code whatever drags: a finger's drops and flicks in the tour
  * are checked against the recorded motion by the phone walk, tourModelPhone.spec.ts, and the tour
  * is tapped through by touch in story.spec.ts); the bodies' motion is recorded in the page after
- * every fixed step (time after each drop is stepped), and every figure and every case the card's sentence chooses is checked against it: the
+ * every fixed step (time after each drop is stepped), and every figure and every case the card's sentence chooses is checked against it:
+ * the
  * turn counted from the drag's start (the angle the body really turned), kept up with the drag or
  * a turn left when the target came to rest, a swing past the target or none, the target ahead or
  * behind the missile; no time below its limit; no figure from a turn before the latest move.
@@ -15,7 +16,18 @@ import { isCanvasAt } from './helpers/canvasPoints';
 import type { Vec2 } from './helpers/geometry';
 import { openDemo } from './helpers/page';
 import { snapshot, type Snapshot } from './helpers/snapshot';
-import { errorAt, frameNear, lastTargetMove, rotationDeg, startRecording, swingPastDeg, takeFrames, takeFramesWithResult, TOUR_FIGURES, type Frame } from './helpers/tourFrames';
+import {
+  errorAt,
+  frameNear,
+  lastTargetMove,
+  rotationDeg,
+  startRecording,
+  swingPastDeg,
+  takeFrames,
+  takeFramesWithResult,
+  TOUR_FIGURES,
+  type Frame,
+} from './helpers/tourFrames';
 import { stepFor, stepUntil } from './helpers/waits';
 import { seededRandom } from '../src/sim/math/random';
 
@@ -52,7 +64,10 @@ async function freeSpot(page: Page, s: Snapshot, p: Vec2, far: number): Promise<
   return isCanvasAt(page, p);
 }
 
-/** How far (rad) the screen point `p` lies off the nose of a body at `screen` with heading `angle` (screen y points down: the nose is (cos a, −sin a)). */
+/**
+ * How far (rad) the screen point `p` lies off the nose of a body at `screen` with heading `angle` (screen y points down: the nose is (cos
+ * a, −sin a)).
+ */
 function offNose(screen: Vec2, angle: number, p: Vec2): number {
   const toward = Math.atan2(-(p[1] - screen[1]), p[0] - screen[0]);
   return Math.abs(Math.atan2(Math.sin(toward - angle), Math.cos(toward - angle)));
@@ -95,12 +110,23 @@ function clauseOf(text: string, name: string | null, names: readonly string[]): 
   if (name === null) return text;
   const start = text.indexOf(name);
   expect(start, `the sentence names ${name}`).toBeGreaterThanOrEqual(0);
-  const ends = names.filter((other) => other !== name).map((other) => text.indexOf(other, start + 1)).filter((i) => i > start);
+  const ends = names
+    .filter((other) => other !== name)
+    .map((other) => text.indexOf(other, start + 1))
+    .filter((i) => i > start);
   return text.slice(start, ends.length > 0 ? Math.min(...ends) : undefined);
 }
 
 /** Checks one body's figures and words against the recorded motion. */
-function checkBody(step: string, prefix: string, body: { id: string; name: string | null }, clause: string | null, values: Record<string, number>, frames: readonly Frame[], movedAt: number): void {
+function checkBody(
+  step: string,
+  prefix: string,
+  body: { id: string; name: string | null },
+  clause: string | null,
+  values: Record<string, number>,
+  frames: readonly Frame[],
+  movedAt: number,
+): void {
   const v = (key: string) => values[`${prefix}${key}`] as number;
   const what = `${step}/${prefix}`;
   // No figure from before the latest move: the target came to rest after it last moved.
@@ -108,26 +134,45 @@ function checkBody(step: string, prefix: string, body: { id: string; name: strin
   expect(v('ActionStartTime'), `${what}: the action starts before the drop`).toBeLessThan(v('DropTime'));
   // The angle turned from the start of the player's action is the body's own, as recorded.
   const turned = rotationDeg(frames, body.id, v('ActionStartTime'), v('ActionStartTime') + v('ActionSeconds'));
-  expect(Math.abs(turned - v('TurnedDeg')), `${what}: reported ${v('TurnedDeg').toFixed(2)}° from the action's start, turned ${turned.toFixed(2)}°`).toBeLessThanOrEqual(2);
+  expect(
+    Math.abs(turned - v('TurnedDeg')),
+    `${what}: reported ${v('TurnedDeg').toFixed(2)}° from the action's start, turned ${turned.toFixed(2)}°`,
+  ).toBeLessThanOrEqual(2);
   if (v('KeptUp') === 1) {
     if (clause !== null) expect(clause, `${what}: the words say it kept up`).toMatch(/kept up with your drag/);
     const near = frameNear(frames, v('DropTime'));
-    expect(Math.abs(errorAt(frames, body.id, v('DropTime'))), `${what}: within 1° of the target when it came to rest (frame at ${near.t.toFixed(3)} s: ${near.entities[body.id]?.errorDeg.toFixed(1)}°; ${JSON.stringify(values)}; ${clause})`).toBeLessThanOrEqual(1.5);
+    expect(
+      Math.abs(errorAt(frames, body.id, v('DropTime'))),
+      `${what}: within 1° of the target when it came to rest (frame at ${near.t.toFixed(3)} s: ` +
+        `${near.entities[body.id]?.errorDeg.toFixed(1)}°; ${JSON.stringify(values)}; ${clause})`,
+    ).toBeLessThanOrEqual(1.5);
     const swing = swingPastDeg(frames, body.id, v('DropTime'), v('ActionStartTime') + v('ActionSeconds'), true);
     if (v('OvershootDeg') === 0) expect(swing, `${what}: no swing past said, none recorded`).toBeLessThanOrEqual(1.5);
     else if (clause !== null) expect(clause).toContain(`then swung ${Math.round(v('OvershootDeg'))}° past`);
     return;
   }
   const start = v('StartTime');
-  expect(Math.abs(Math.abs(errorAt(frames, body.id, start)) - v('AngleDeg')), `${what}: ${v('AngleDeg').toFixed(1)}° off at the drop`).toBeLessThanOrEqual(2);
+  expect(
+    Math.abs(Math.abs(errorAt(frames, body.id, start)) - v('AngleDeg')),
+    `${what}: ${v('AngleDeg').toFixed(1)}° off at the drop`,
+  ).toBeLessThanOrEqual(2);
   const limit = values[`${prefix}LimitSeconds`];
   if (limit !== undefined) expect(v('Seconds'), `${what}: no less than its limit`).toBeGreaterThanOrEqual(limit - 1e-9);
   const swing = swingPastDeg(frames, body.id, start, start + v('Seconds'), false);
-  expect(Math.abs(swing - v('OvershootDeg')), `${what}: swung ${swing.toFixed(1)}° past, reported ${v('OvershootDeg').toFixed(1)}°`).toBeLessThanOrEqual(1.5);
+  expect(
+    Math.abs(swing - v('OvershootDeg')),
+    `${what}: swung ${swing.toFixed(1)}° past, reported ${v('OvershootDeg').toFixed(1)}°`,
+  ).toBeLessThanOrEqual(1.5);
   if (clause === null) return;
   expect(clause, `${what}: a turn left at the drop is not called kept up`).not.toMatch(/kept up/);
-  expect(clause).toMatch(v('Jump') === 1 ? new RegExp(`turned ${Math.round(v('AngleDeg'))}° and settled within 1°`) : new RegExp(`when the target stopped it was still ${Math.round(v('AngleDeg'))}° off`));
-  expect(clause, `${what}: the swing is worded as measured`).toContain(v('OvershootDeg') < 0.5 ? 'without swinging past' : `swinging ${Math.round(v('OvershootDeg'))}° past`);
+  expect(clause).toMatch(
+    v('Jump') === 1
+      ? new RegExp(`turned ${Math.round(v('AngleDeg'))}° and settled within 1°`)
+      : new RegExp(`when the target stopped it was still ${Math.round(v('AngleDeg'))}° off`),
+  );
+  expect(clause, `${what}: the swing is worded as measured`).toContain(
+    v('OvershootDeg') < 0.5 ? 'without swinging past' : `swinging ${Math.round(v('OvershootDeg'))}° past`,
+  );
 }
 
 /** Checks the step's latest result against the recorded motion; returns the cases it worded. */
@@ -157,15 +202,29 @@ function checkResult(step: string, frames: readonly Frame[], movedAt: number): s
     const start = values.startTime as number;
     expect(start).toBeGreaterThan(movedAt);
     const [characterSeconds, missileSeconds] = [values.characterSeconds as number, values.missileSeconds as number];
-    const winner = characterSeconds < missileSeconds ? /while the character slid straight there/ : missileSeconds < characterSeconds ? /got there first/ : /: a tie;/;
+    const winner =
+      characterSeconds < missileSeconds
+        ? /while the character slid straight there/
+        : missileSeconds < characterSeconds
+          ? /got there first/
+          : /: a tie;/;
     expect(text, 'the sentence names who got there first, or a tie').toMatch(winner);
     // Ahead or behind, as the missile's nose pointed when the target came to rest (the recording agrees within a frame's turn).
     const off = values.missileStartErrorDeg as number;
     const recorded = Math.abs(frameNear(frames, start).entities['missile-1']!.errorDeg);
-    expect(Math.abs(recorded - off), `the missile was ${recorded.toFixed(0)}° off its nose, the card says ${off.toFixed(0)}°`).toBeLessThanOrEqual(15);
-    expect(text).toContain(`the target lay ${Math.round(off)}° off the missile's nose when it came to rest (${off >= 90 ? 'behind the missile' : 'ahead of it'})`);
+    expect(
+      Math.abs(recorded - off),
+      `the missile was ${recorded.toFixed(0)}° off its nose, the card says ${off.toFixed(0)}°`,
+    ).toBeLessThanOrEqual(15);
+    expect(text).toContain(
+      `the target lay ${Math.round(off)}° off the missile's nose when it came to rest ` +
+        `(${off >= 90 ? 'behind the missile' : 'ahead of it'})`,
+    );
     expect(text.includes('swinging') ? 'swing' : 'none').toBe((values.missileOvershootDeg as number) >= 2 ? 'swing' : 'none');
-    for (const [id, key] of [['character-1', 'characterSeconds'], ['missile-1', 'missileSeconds']] as const) {
+    for (const [id, key] of [
+      ['character-1', 'characterSeconds'],
+      ['missile-1', 'missileSeconds'],
+    ] as const) {
       const at = frames.find((frame) => frame.t >= start + (values[key] as number) - 1e-9);
       // At rest as the tour counts it (5 cm/s): a character brakes by force, never exactly to zero.
       if (at) expect(at.entities[id]?.speed, `${id} is at rest when its trip ends`).toBeLessThanOrEqual(0.05);
@@ -184,7 +243,9 @@ async function followTheTour(page: Page, seed: number): Promise<string[]> {
     await stepUntil(page, (s) => s.tour?.id === step, 3, { description: `step ${step}` });
     if (step === 'as-published') {
       await page.locator('#tour-action').click();
-      await stepUntil(page, (s) => s.entities.find((e) => e.id === 'missile-1')?.controller.arithmetic === 'as-published', 2, { description: 'switched to as published' });
+      await stepUntil(page, (s) => s.entities.find((e) => e.id === 'missile-1')?.controller.arithmetic === 'as-published', 2, {
+        description: 'switched to as published',
+      });
       await expect(page.locator('#tour-result')).toHaveText(/^Switched to the arithmetic as published/);
     }
     // Every frame of the step is kept: on a busy machine a result can come late, and the turn it
@@ -200,14 +261,21 @@ async function followTheTour(page: Page, seed: number): Promise<string[]> {
       // Once the player acted, the card says what it measures, never that it waits for them.
       await expect(page.locator('#tour-result')).not.toHaveText(/^Waiting/);
       // Time is stepped: the recording has every fixed step, so no swing's peak falls between frames.
-      const resulted = await stepUntil(page, (s) => s.tour?.result !== null && s.time > released.time + 0.1, step === 'character' ? 15 : 8, { description: `${step}: a result after a ${style} drag`, maxBatchSteps: 6 }).then(
+      const resulted = await stepUntil(
+        page,
+        (s) => s.tour?.result !== null && s.time > released.time + 0.1,
+        step === 'character' ? 15 : 8,
+        { description: `${step}: a result after a ${style} drag`, maxBatchSteps: 6 },
+      ).then(
         () => true,
         () => false,
       );
       frames.push(...(await (resulted ? takeFramesWithResult(page) : takeFrames(page))).filter((frame) => frame.step === step));
       const movedAt = lastTargetMove(frames);
       await test.step(`${step}: a ${style} drag`, () => {
-        cases.push(...checkResult(step, frames, Number.isFinite(movedAt) ? movedAt : released.time - 1).map((c) => `${step}:${style}:${c}`));
+        cases.push(
+          ...checkResult(step, frames, Number.isFinite(movedAt) ? movedAt : released.time - 1).map((c) => `${step}:${style}:${c}`),
+        );
       });
     }
     await page.locator('#tour-next').click();
@@ -225,24 +293,41 @@ function summarize(cases: readonly string[]): Record<string, number> {
   return counts;
 }
 
-test('every sentence of the tour matches the recorded motion, while the player drags slowly, quickly and behind the bodies (desktop, mouse)', async ({ page }) => {
-  test.setTimeout(420_000);
-  const problems = await openDemo(page);
-  await page.keyboard.press('u');
-  const cases = await followTheTour(page, 7);
-  console.log(`desktop: ${cases.length} worded cases checked`, summarize(cases));
-  // Many drops give sentences to check, and the drags reach the cases the words choose between.
-  expect(cases.length).toBeGreaterThanOrEqual(12);
-  expect(Object.keys(summarize(cases))).toEqual(expect.arrayContaining(['drag', 'behind']));
-  expect(problems.messages).toEqual([]);
-});
+test(
+  'every sentence of the tour matches the recorded motion, while the player drags slowly, quickly and behind the bodies ' +
+    '(desktop, mouse)',
+  async ({ page }) => {
+    test.setTimeout(420_000);
+    const problems = await openDemo(page);
+    await page.keyboard.press('u');
+    const cases = await followTheTour(page, 7);
+    console.log(`desktop: ${cases.length} worded cases checked`, summarize(cases));
+    // Many drops give sentences to check, and the drags reach the cases the words choose between.
+    expect(cases.length).toBeGreaterThanOrEqual(12);
+    expect(Object.keys(summarize(cases))).toEqual(expect.arrayContaining(['drag', 'behind']));
+    expect(problems.messages).toEqual([]);
+  },
+);
 
 test('leaving the tour puts back exactly the scene and the settings, whichever entity was selected', async ({ page }) => {
   test.setTimeout(120_000);
   const problems = await openDemo(page);
   const state = async () => {
     const s = await snapshot(page);
-    return JSON.stringify({ mode: s.mode, selected: s.selectedId, scene: s.scene, entities: s.entities.map((e) => ({ id: e.id, rate: e.maxAngularAcceleration, controller: e.controller, guidance: e.guidance, mode: e.mode })), targets: s.targets.map((t) => t.id), storage: await page.evaluate(() => JSON.stringify(Object.entries(window.localStorage).filter(([key]) => !key.includes('tour')))) });
+    return JSON.stringify({
+      mode: s.mode,
+      selected: s.selectedId,
+      scene: s.scene,
+      entities: s.entities.map((e) => ({
+        id: e.id,
+        rate: e.maxAngularAcceleration,
+        controller: e.controller,
+        guidance: e.guidance,
+        mode: e.mode,
+      })),
+      targets: s.targets.map((t) => t.id),
+      storage: await page.evaluate(() => JSON.stringify(Object.entries(window.localStorage).filter(([key]) => !key.includes('tour')))),
+    });
   };
   for (let i = 0; i < 3; i++) {
     await page.keyboard.press('e');

@@ -9,7 +9,8 @@
  * tour's card is the one the simulation holds, of a turn timed from after the latest move of the
  * target, and none shows while the target moves; each turn it reports is the one recorded after
  * every fixed step); no step still says "Waiting" once the player
- * did something in it, nor waits for a thrown target to come to rest longer than the tour lets it fly; and leaving the tour, the Hunt or the race gives back the player's scene
+ * did something in it, nor waits for a thrown target to come to rest longer than the tour lets it fly; and leaving the tour, the Hunt or
+ * the race gives back the player's scene
  * and settings as they were.
  *
  * TOUR_MODEL_RUNS sets the number of sequences (30 by default: the CI sample; the headless player
@@ -47,7 +48,10 @@ class Drag implements fc.AsyncCommand<Model, Real> {
 
   async run(model: Model, real: Real): Promise<void> {
     const { page } = real;
-    const { start, from, to, ok } = await page.evaluate(([style, turn, reach]) => (window as unknown as LookHook).tourDragPlan(style, turn, reach), [this.style === 'behind' ? 'behind' : 'toward', this.turn, this.reach] as const);
+    const { start, from, to, ok } = await page.evaluate(
+      ([style, turn, reach]) => (window as unknown as LookHook).tourDragPlan(style, turn, reach),
+      [this.style === 'behind' ? 'behind' : 'toward', this.turn, this.reach] as const,
+    );
     if (!ok) return;
     const moves = { slow: 3, fast: 2, behind: 1, eased: 5, throw: 3 }[this.style];
     // A throw needs time running (paused, a release only places the target): Space, as a player would; the next look pauses again.
@@ -88,8 +92,35 @@ class Drag implements fc.AsyncCommand<Model, Real> {
 }
 
 /** The keys and buttons of the game and the tour. */
-type Key = 'tour' | 'next' | 'back' | 'leave' | 'act' | 'turn-rate' | 'track' | 'seek' | 'path' | 'hunt' | 'race' | 'add-missile' | 'add-character' | 'remove' | 'select';
-const KEYS: Partial<Record<Key, string>> = { tour: 'u', 'turn-rate': 't', track: '1', seek: '2', path: '3', hunt: 'h', race: 'k', 'add-missile': 'm', 'add-character': 'c', remove: 'Delete', select: 'e' };
+type Key =
+  | 'tour'
+  | 'next'
+  | 'back'
+  | 'leave'
+  | 'act'
+  | 'turn-rate'
+  | 'track'
+  | 'seek'
+  | 'path'
+  | 'hunt'
+  | 'race'
+  | 'add-missile'
+  | 'add-character'
+  | 'remove'
+  | 'select';
+const KEYS: Partial<Record<Key, string>> = {
+  tour: 'u',
+  'turn-rate': 't',
+  track: '1',
+  seek: '2',
+  path: '3',
+  hunt: 'h',
+  race: 'k',
+  'add-missile': 'm',
+  'add-character': 'c',
+  remove: 'Delete',
+  select: 'e',
+};
 
 /** A key or a button, with what it means for the model. */
 class Press implements fc.AsyncCommand<Model, Real> {
@@ -134,7 +165,10 @@ class Press implements fc.AsyncCommand<Model, Real> {
     if (key) await page.keyboard.press(key);
     else await page.locator(this.what === 'act' ? '#tour-action' : `#tour-${this.what}`).click();
     // Leaving a mode: the player's scene is read before it steps on.
-    const leaving = this.what === 'leave' || (this.what === 'next' && model.tour === LAST_STEP) || ((this.what === 'hunt' || this.what === 'race') && model.play !== null);
+    const leaving =
+      this.what === 'leave' ||
+      (this.what === 'next' && model.tour === LAST_STEP) ||
+      ((this.what === 'hunt' || this.what === 'race') && model.play !== null);
     const back = leaving ? await look(page, 0, false) : null;
     // The card is read only while the tour runs: a frame to draw it then.
     const after = await look(page, this.settle, this.what === 'tour' || (model.tour !== null && !leaving));
@@ -144,7 +178,14 @@ class Press implements fc.AsyncCommand<Model, Real> {
       case 'next':
       case 'back': {
         const ended = model.tour === LAST_STEP && this.what === 'next';
-        model.tour = this.what === 'tour' ? s.tour?.index ?? null : ended ? null : this.what === 'next' ? (model.tour as number) + 1 : (model.tour as number) - 1;
+        model.tour =
+          this.what === 'tour'
+            ? (s.tour?.index ?? null)
+            : ended
+              ? null
+              : this.what === 'next'
+                ? (model.tour as number) + 1
+                : (model.tour as number) - 1;
         model.acted = false;
         // A new step: any result in it is of a move made in it (at least `settle` steps from now).
         model.movedAt = -Infinity;
@@ -289,7 +330,12 @@ class Reopen implements fc.AsyncCommand<Model, Real> {
 
 const settle = fc.integer({ min: 30, max: 240 });
 const drags = fc
-  .tuple(fc.constantFrom<DragStyle>('slow', 'fast', 'behind', 'eased', 'throw'), fc.integer({ min: -150, max: 150 }), fc.integer({ min: 90, max: 200 }), fc.integer({ min: 60, max: 360 }))
+  .tuple(
+    fc.constantFrom<DragStyle>('slow', 'fast', 'behind', 'eased', 'throw'),
+    fc.integer({ min: -150, max: 150 }),
+    fc.integer({ min: 90, max: 200 }),
+    fc.integer({ min: 60, max: 360 }),
+  )
   .map(([style, turn, reach, steps]) => new Drag(style, turn, reach, steps));
 const presses = (...what: Key[]) => fc.tuple(fc.constantFrom(...what), settle).map(([key, steps]) => new Press(key, steps));
 /** The actions, weighted as a player's come: mostly drags and the tour's buttons; rarely a page load (it costs seconds here). */
@@ -299,7 +345,10 @@ const ACTIONS = fc.oneof(
   { weight: 15, arbitrary: presses('turn-rate', 'track', 'seek', 'path') },
   { weight: 6, arbitrary: presses('add-missile', 'add-character', 'remove', 'select') },
   { weight: 6, arbitrary: presses('hunt', 'race') },
-  { weight: 6, arbitrary: fc.tuple(fc.constantFrom(Math.PI, 2 * Math.PI, 4 * Math.PI, 6), settle).map(([rate, steps]) => new PanelRate(rate, steps)) },
+  {
+    weight: 6,
+    arbitrary: fc.tuple(fc.constantFrom(Math.PI, 2 * Math.PI, 4 * Math.PI, 6), settle).map(([rate, steps]) => new PanelRate(rate, steps)),
+  },
   { weight: 3, arbitrary: fc.constant(new Reopen('share')) },
   { weight: 1, arbitrary: fc.constant(new Reopen('reload')) },
 );
@@ -317,7 +366,11 @@ async function fresh(real: Real): Promise<Model> {
   if (now.s.hunt) await page.keyboard.press('h');
   if (now.s.race) await page.keyboard.press('k');
   if (now.s.tour !== null || now.s.hunt || now.s.race) now = await look(page, 1, false);
-  expect({ tour: now.s.tour, hunt: now.s.hunt, race: now.s.race }, 'back in the player’s scene').toEqual({ tour: null, hunt: false, race: false });
+  expect({ tour: now.s.tour, hunt: now.s.hunt, race: now.s.race }, 'back in the player’s scene').toEqual({
+    tour: null,
+    hunt: false,
+    race: false,
+  });
   return { tour: null, acted: false, play: null, mode: now.s.mode, before: null, movedAt: now.s.time, releasedAt: -Infinity };
 }
 
@@ -325,32 +378,40 @@ async function fresh(real: Real): Promise<Model> {
 // each input event waits for a frame, so fewer pixels make every action quicker.
 test.use({ viewport: { width: 960, height: 640 } });
 
-test('every path a player takes: after each action no console error, no stale figure, no step stuck on “Waiting”, the player’s scene back after every mode', async ({ page }) => {
-  // One to three seconds an action on this loaded machine (each input event waits for a frame drawn in software), three or four actions a sequence.
-  test.setTimeout(Math.max(120_000, RUNS * 9_000));
-  await installLook(page);
-  const problems = await openDemo(page);
-  await startRecording(page);
-  // The panel stays open (its field is typed into; the tour's scope steps then leave it as it is).
-  await openPanel(page);
-  const real: Real = { page, problems };
-  let sequences = 0;
-  let actions = 0;
-  await fc.assert(
-    fc.asyncProperty(
-      fc.commands([ACTIONS], { maxCommands: 4 }).filter((commands) => [...commands].length >= 3),
-      async (commands) => {
-        sequences++;
-        actions += [...commands].length;
-        const model = await fresh(real);
-        await fc.asyncModelRun(async () => ({ model, real }), commands);
-      },
-    ),
-    { numRuns: RUNS, seed: SEED, endOnFailure: true },
-  );
-  console.log(`${sequences} sequences, ${actions} actions drawn (an action whose precondition failed in its state was skipped); ${resultsChecked.size} results checked against the recorded motion`);
-  expect(sequences).toBe(RUNS);
-  // Drags in turning steps are common among the actions drawn: their figures were checked, not skipped
-  // (a result for every 6 sequences: 10 at 60, as before; 30 sequences checked 10 and 11 in two CI runs).
-  if (RUNS >= 30) expect(resultsChecked.size).toBeGreaterThanOrEqual(Math.floor(RUNS / 6));
-});
+test(
+  'every path a player takes: after each action no console error, no stale figure, no step stuck on “Waiting”, the player’s scene ' +
+    'back after every mode',
+  async ({ page }) => {
+    // One to three seconds an action on this loaded machine (each input event waits for a frame drawn in software), three or four actions a
+    // sequence.
+    test.setTimeout(Math.max(120_000, RUNS * 9_000));
+    await installLook(page);
+    const problems = await openDemo(page);
+    await startRecording(page);
+    // The panel stays open (its field is typed into; the tour's scope steps then leave it as it is).
+    await openPanel(page);
+    const real: Real = { page, problems };
+    let sequences = 0;
+    let actions = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.commands([ACTIONS], { maxCommands: 4 }).filter((commands) => [...commands].length >= 3),
+        async (commands) => {
+          sequences++;
+          actions += [...commands].length;
+          const model = await fresh(real);
+          await fc.asyncModelRun(async () => ({ model, real }), commands);
+        },
+      ),
+      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    );
+    console.log(
+      `${sequences} sequences, ${actions} actions drawn (an action whose precondition failed in its state was skipped); ` +
+        `${resultsChecked.size} results checked against the recorded motion`,
+    );
+    expect(sequences).toBe(RUNS);
+    // Drags in turning steps are common among the actions drawn: their figures were checked, not skipped
+    // (a result for every 6 sequences: 10 at 60, as before; 30 sequences checked 10 and 11 in two CI runs).
+    if (RUNS >= 30) expect(resultsChecked.size).toBeGreaterThanOrEqual(Math.floor(RUNS / 6));
+  },
+);

@@ -29,7 +29,8 @@ import { installLook, look, type Look, type LookHook, type Real } from './helper
 
 const RUNS = Number(process.env.PHONE_WALK_RUNS ?? 1);
 const SEED = Number(process.env.PHONE_WALK_SEED ?? 50);
-if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`PHONE_WALK_RUNS must be a whole number of runs from 1; got ${process.env.PHONE_WALK_RUNS}`);
+if (!Number.isInteger(RUNS) || RUNS < 1)
+  throw new Error(`PHONE_WALK_RUNS must be a whole number of runs from 1; got ${process.env.PHONE_WALK_RUNS}`);
 const LOG = Boolean(process.env.TOUR_MODEL_LOG);
 /** How a step is done: its button tapped, the target dropped by a finger (paused), or flicked while time runs. */
 type Way = 'tap' | 'drop' | 'flick';
@@ -55,7 +56,10 @@ async function doStep(real: Real, model: Model, way: Way, random: RandomStream):
     }
   } else {
     const turn = Math.round(random.next() * 300 - 150);
-    const plan = await page.evaluate(([t, reach]) => (window as unknown as LookHook).tourDragPlan('toward', t, reach), [turn, 70 + Math.round(random.next() * 60)] as const);
+    const plan = await page.evaluate(([t, reach]) => (window as unknown as LookHook).tourDragPlan('toward', t, reach), [
+      turn,
+      70 + Math.round(random.next() * 60),
+    ] as const);
     start = plan.start;
     // Nothing to reach on the canvas (under the card): the step's button instead.
     if (!plan.ok) return doStep(real, model, 'tap', random);
@@ -119,13 +123,19 @@ async function playsPart(real: Real, random: RandomStream, first: boolean): Prom
   const { page } = real;
   const kinds = ['race', 'hunt', 'intercept'] as const;
   // The CI sample: the route that found case 3 (?play=race, then More › Hunt, then Intercept), then the Hunt off.
-  const switches = first ? (['race', 'hunt', 'intercept', 'hunt'] as const) : Array.from({ length: 3 + Math.floor(random.next() * 3) }, () => kinds[Math.floor(random.next() * 3)] as (typeof kinds)[number]);
+  const switches = first
+    ? (['race', 'hunt', 'intercept', 'hunt'] as const)
+    : Array.from({ length: 3 + Math.floor(random.next() * 3) }, () => kinds[Math.floor(random.next() * 3)] as (typeof kinds)[number]);
   const check = async (what: string, steps: number): Promise<Look> => {
     const after = await look(page, steps, true);
     if (LOG) console.log(what, after.s.scene, after.s.raceResults?.play ?? 'no table');
     expect(real.problems.messages, `${what}: no console error`).toEqual([]);
     // The status box and the table follow a few times a second: the game stays paused meanwhile.
-    await expect.poll(() => playShownProblems(page, after.s), { message: `${what}: the status box and the table are the play on screen’s (${after.s.scene})` }).toEqual([]);
+    await expect
+      .poll(() => playShownProblems(page, after.s), {
+        message: `${what}: the status box and the table are the play on screen’s (${after.s.scene})`,
+      })
+      .toEqual([]);
     return after;
   };
   for (const kind of switches) {
@@ -138,20 +148,24 @@ async function playsPart(real: Real, random: RandomStream, first: boolean): Prom
   }
 }
 
-test('phone walk: tour steps with results by touch, each result whole in the card and true to the recorded motion; plays on plays from the More drawer, the table and the status box the present play’s', async ({ page }) => {
-  test.setTimeout(Math.max(120_000, RUNS * 90_000));
-  await installLook(page);
-  const problems = await openDemo(page);
-  await startRecording(page);
-  const real: Real = { page, problems };
-  const random = new RandomStream(SEED);
-  const model: Model = { tour: null, acted: false, play: null, mode: 'seek', before: null, movedAt: -Infinity, releasedAt: -Infinity };
-  const checkedBefore = resultsChecked.size;
-  for (let run = 0; run < RUNS; run++) {
-    await tourPart(real, model, random, run === 0);
-    await playsPart(real, random, run === 0);
-  }
-  console.log(`${RUNS} run(s); ${resultsChecked.size - checkedBefore} results checked against the recorded motion`);
-  // The tour's first four steps each gave a result whose turns were checked.
-  expect(resultsChecked.size - checkedBefore).toBeGreaterThanOrEqual(3);
-});
+test(
+  'phone walk: tour steps with results by touch, each result whole in the card and true to the recorded motion; plays on plays ' +
+    'from the More drawer, the table and the status box the present play’s',
+  async ({ page }) => {
+    test.setTimeout(Math.max(120_000, RUNS * 90_000));
+    await installLook(page);
+    const problems = await openDemo(page);
+    await startRecording(page);
+    const real: Real = { page, problems };
+    const random = new RandomStream(SEED);
+    const model: Model = { tour: null, acted: false, play: null, mode: 'seek', before: null, movedAt: -Infinity, releasedAt: -Infinity };
+    const checkedBefore = resultsChecked.size;
+    for (let run = 0; run < RUNS; run++) {
+      await tourPart(real, model, random, run === 0);
+      await playsPart(real, random, run === 0);
+    }
+    console.log(`${RUNS} run(s); ${resultsChecked.size - checkedBefore} results checked against the recorded motion`);
+    // The tour's first four steps each gave a result whose turns were checked.
+    expect(resultsChecked.size - checkedBefore).toBeGreaterThanOrEqual(3);
+  },
+);

@@ -5,7 +5,9 @@ import { entityById, entityOfType, snapshot } from './helpers/snapshot';
 import { dragTargetAndMeasureTurn } from './helpers/turns';
 import { stepUntil, waitUntilSettled } from './helpers/waits';
 
-test('Track mode: dragging the target 90° around the missile makes it turn in place, by torque, until it faces the target', async ({ page }, testInfo) => {
+test('Track mode: dragging the target 90° around the missile makes it turn in place, by torque, until it faces the target', async ({
+  page,
+}, testInfo) => {
   const problems = await openDemo(page);
   await page.keyboard.press('1');
   await stepUntil(page, (s) => s.mode === 'track', 1, { description: 'mode is track after pressing 1' });
@@ -42,6 +44,11 @@ test('Track mode: dragging the target 90° around the missile makes it turn in p
   expect(turnedDeg).toBeGreaterThan(80);
   expect(turnedDeg).toBeLessThan(100);
 
-  testInfo.annotations.push({ type: 'turn time', description: `${turn.turnTime.toFixed(3)} s of sim time from ${turn.initialErrorDeg.toFixed(1)}° to < 5° (settled at ${turn.settleTime.toFixed(3)} s), ${turn.intermediateSamples} samples in between` });
+  testInfo.annotations.push({
+    type: 'turn time',
+    description:
+      `${turn.turnTime.toFixed(3)} s of sim time from ${turn.initialErrorDeg.toFixed(1)}° to < 5° (settled at ` +
+      `${turn.settleTime.toFixed(3)} s), ${turn.intermediateSamples} samples in between`,
+  });
   expect(problems.messages).toEqual([]);
 });

@@ -25,7 +25,9 @@ test('zoom buttons scale the view, not the world; Fit restores it', async ({ pag
   await clickControl(page, '#zoom-reset');
   // Within 0.5 %: the framing between the overlay bands follows the HUD's height, which can change
   // by a pixel or two meanwhile (a wider figure); zoom in and out changed the span by 25 % and more.
-  await expect.poll(async () => screenSpan(await snapshot(page)) / span, { message: 'Fit restores the zoom', timeout: 5000 }).toBeCloseTo(1, 2);
+  await expect
+    .poll(async () => screenSpan(await snapshot(page)) / span, { message: 'Fit restores the zoom', timeout: 5000 })
+    .toBeCloseTo(1, 2);
   expect((await snapshot(page)).time, 'zooming does not advance the paused sim').toBe(start.time);
   expect(problems.messages).toEqual([]);
 });
@@ -37,7 +39,9 @@ test('R resets the scene: a moved target returns, sim time restarts, both entiti
   const before = await setPausedWithSpace(page, true);
   const missile = entityOfType(before, 'missile');
   const target = targetOf(before, missile.id);
-  const destination = await pointAround(page, missile.screen, target.screen, 90, { avoid: occupiedScreenPoints(before).filter((p) => p !== target.screen) });
+  const destination = await pointAround(page, missile.screen, target.screen, 90, {
+    avoid: occupiedScreenPoints(before).filter((p) => p !== target.screen),
+  });
   await mouseDrag(page, [target.screen, destination]);
   await clickControl(page, '#remove-entity');
   await setPausedWithSpace(page, false);
@@ -45,7 +49,9 @@ test('R resets the scene: a moved target returns, sim time restarts, both entiti
   expect(changed.entities.length).toBe(before.entities.length - 1);
 
   await page.keyboard.press('r');
-  const reset = await stepUntil(page, (s) => s.entities.length === before.entities.length && s.time < changed.time, 2, { description: 'R resets the scene' });
+  const reset = await stepUntil(page, (s) => s.entities.length === before.entities.length && s.time < changed.time, 2, {
+    description: 'R resets the scene',
+  });
   expect(reset.entities.map((e) => e.type).sort()).toEqual(before.entities.map((e) => e.type).sort());
   const resetMissile = entityOfType(reset, 'missile');
   // The moved target is not where it was dropped any more.

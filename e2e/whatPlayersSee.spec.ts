@@ -40,27 +40,41 @@ test('turning the Hunt off removes its targets and its hit count', async ({ page
   await expect(page.locator('#hud dd.hud-hits')).not.toHaveText('–');
   await page.keyboard.press('h');
   const after = await stepUntil(page, (s) => !s.hunt, 1, { description: 'Hunt off' });
-  expect(after.targets.length, 'one target again, the opening\'s').toBe(1);
+  expect(after.targets.length, "one target again, the opening's").toBe(1);
   expect(after.targets[0]?.motion).toBe('static');
   expect(after.hits).toBe(0);
   await expect(page.locator('#hud dd.hud-hits')).toHaveText('–');
   expect(problems.messages).toEqual([]);
 });
 
-test('the hint makes the opening\'s claim only when the turns measured say so, never where every missile is fast', async ({ page }) => {
+test("the hint makes the opening's claim only when the turns measured say so, never where every missile is fast", async ({ page }) => {
   await runFaster(page, 4);
   const problems = await openDemo(page);
   const hint = page.locator('#hint .hint-long');
   // The opening: once the slow missile's overshoot is measured, the hint says it, with its figure.
-  const measured = await stepUntil(page, (s) => (s.entities.find((e) => e.id === 'missile-2')?.overshootDeg ?? 0) >= 10, 20, { description: 'the slow missile overshoots' });
+  const measured = await stepUntil(page, (s) => (s.entities.find((e) => e.id === 'missile-2')?.overshootDeg ?? 0) >= 10, 20, {
+    description: 'the slow missile overshoots',
+  });
   await expect(hint).toContainText('the slow one overshoots');
   const text = (await hint.textContent()) ?? '';
   const figure = Number(/overshoots (\d+)°/.exec(text)?.[1]);
   expect(Math.abs(figure - (measured.entities.find((e) => e.id === 'missile-2')?.overshootDeg ?? 0))).toBeLessThanOrEqual(1);
   // A scene of fast missiles only (opened by the automation hook, not by the player: the hint stays).
   const fast = { type: 'missile', maxAngularAcceleration: 12.566370614359172, command: { type: 'seek', targetId: 'goal' } };
-  const scene = { duration: 60, targets: [{ id: 'goal', position: [24, 6] }], entities: [{ ...fast, id: 'a', position: [-34, 10], angle: 1.5707963 }, { ...fast, id: 'b', position: [-34, -4], angle: 1.5707963 }] };
-  expect(await page.evaluate((json) => (window as unknown as { pidDemo: { loadScene(text: string): { ok: boolean } } }).pidDemo.loadScene(json), JSON.stringify(scene))).toEqual({ ok: true });
+  const scene = {
+    duration: 60,
+    targets: [{ id: 'goal', position: [24, 6] }],
+    entities: [
+      { ...fast, id: 'a', position: [-34, 10], angle: 1.5707963 },
+      { ...fast, id: 'b', position: [-34, -4], angle: 1.5707963 },
+    ],
+  };
+  expect(
+    await page.evaluate(
+      (json) => (window as unknown as { pidDemo: { loadScene(text: string): { ok: boolean } } }).pidDemo.loadScene(json),
+      JSON.stringify(scene),
+    ),
+  ).toEqual({ ok: true });
   // The hint is written on the game's frame: the scene opened by the hook shows from the next one.
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
   const texts = new Set<string>();
@@ -68,7 +82,10 @@ test('the hint makes the opening\'s claim only when the turns measured say so, n
     texts.add((await hint.textContent()) ?? '');
     await page.waitForTimeout(150);
   }
-  expect([...texts].filter((t) => t.includes('overshoot')), 'no claim where every missile is fast').toEqual([]);
+  expect(
+    [...texts].filter((t) => t.includes('overshoot')),
+    'no claim where every missile is fast',
+  ).toEqual([]);
   await expect(hint).toContainText('Drag anywhere: the target follows');
   expect(problems.messages).toEqual([]);
 });
@@ -77,7 +94,10 @@ test('the first press is never lost: a key pressed before the first frame takes 
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       const record = window as unknown as { early: { sceneMade: boolean; hud: string } };
-      record.early = { sceneMade: typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object', hud: document.querySelector('#hud')?.textContent ?? '' };
+      record.early = {
+        sceneMade: typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object',
+        hud: document.querySelector('#hud')?.textContent ?? '',
+      };
       window.dispatchEvent(new KeyboardEvent('keydown', { key: '3', bubbles: true }));
     });
   });
@@ -91,7 +111,10 @@ test('the first press is never lost: a key pressed before the first frame takes 
   expect(problems.messages).toEqual([]);
 });
 
-for (const size of [{ name: 'desktop', options: {} }, { name: 'phone', options: PHONE }] as const) {
+for (const size of [
+  { name: 'desktop', options: {} },
+  { name: 'phone', options: PHONE },
+] as const) {
   test.describe(`on a ${size.name}`, () => {
     test.use(size.options);
 
@@ -116,17 +139,21 @@ for (const size of [{ name: 'desktop', options: {} }, { name: 'phone', options: 
         await expect(page.locator('#tour-title')).toHaveText((await snapshot(page)).tour?.title ?? '');
         const viewport = page.viewportSize() ?? { width: 0, height: 0 };
         const plot = await box(page.locator('#scope canvas').first());
-        expect(plot.y, 'the scope\'s plot starts on screen').toBeGreaterThanOrEqual(0);
+        expect(plot.y, "the scope's plot starts on screen").toBeGreaterThanOrEqual(0);
         expect(plot.y + plot.height, 'and ends on screen').toBeLessThanOrEqual(viewport.height);
         const card = await box(page.locator('#tour-card'));
-        const overlapsCard = plot.x < card.x + card.width && card.x < plot.x + plot.width && plot.y < card.y + card.height && card.y < plot.y + plot.height;
+        const overlapsCard =
+          plot.x < card.x + card.width && card.x < plot.x + plot.width && plot.y < card.y + card.height && card.y < plot.y + plot.height;
         expect(overlapsCard, 'the card does not cover the scope').toBe(false);
         for (const id of ['#tour-back', '#tour-action', '#tour-next', '#tour-leave']) {
           const button = await box(page.locator(id));
           expect(button.y, `${id} inside its card`).toBeGreaterThanOrEqual(card.y);
           expect(button.y + button.height, `${id} inside its card`).toBeLessThanOrEqual(card.y + card.height + 0.5);
           expect(button.y + button.height, `${id} on screen`).toBeLessThanOrEqual(viewport.height);
-          const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x as number, y as number)?.closest('button')?.id ?? null, [button.x + button.width / 2, button.y + button.height / 2]);
+          const onTop = await page.evaluate(
+            ([x, y]) => document.elementFromPoint(x as number, y as number)?.closest('button')?.id ?? null,
+            [button.x + button.width / 2, button.y + button.height / 2],
+          );
           expect(onTop, `${id} can be pressed where it shows`).toBe(id.slice(1));
         }
       }
@@ -148,7 +175,8 @@ for (const size of [{ name: 'desktop', options: {} }, { name: 'phone', options: 
       expect(x).toBeLessThanOrEqual(canvas.x + canvas.width - 8);
       expect(y).toBeGreaterThanOrEqual(canvas.y + 8);
       expect(y).toBeLessThanOrEqual(canvas.y + canvas.height - 8);
-      for (const entity of after.entities) expect(entity.screen[1], `${entity.id} still in view`).toBeLessThanOrEqual(canvas.y + canvas.height - 8);
+      for (const entity of after.entities)
+        expect(entity.screen[1], `${entity.id} still in view`).toBeLessThanOrEqual(canvas.y + canvas.height - 8);
       expect(problems.messages).toEqual([]);
     });
   });
@@ -176,14 +204,22 @@ test.describe('on a phone', () => {
     expect(problems.messages).toEqual([]);
   });
 
-  test('with the panel open, the race\'s table sits at the top of the panel\'s sheet, beside the play area, every cell whole', async ({ page }) => {
+  test("with the panel open, the race's table sits at the top of the panel's sheet, beside the play area, every cell whole", async ({
+    page,
+  }) => {
     const problems = await openDemo(page);
     await clickControl(page, '#race-toggle', { tap: true });
     await openPanel(page);
     const legend = await box(page.locator('#race-legend'));
     const canvas = await box(page.locator('#game canvas'));
     expect(legend.y, 'under the play area').toBeGreaterThanOrEqual(canvas.y + canvas.height - 1);
-    const clipped = await page.locator('#race-results th, #race-results td').evaluateAll((cells) => cells.filter((c) => c.checkVisibility() && (c.scrollWidth > c.clientWidth + 1 || c.getBoundingClientRect().right > window.innerWidth)).map((c) => c.textContent));
+    const clipped = await page
+      .locator('#race-results th, #race-results td')
+      .evaluateAll((cells) =>
+        cells
+          .filter((c) => c.checkVisibility() && (c.scrollWidth > c.clientWidth + 1 || c.getBoundingClientRect().right > window.innerWidth))
+          .map((c) => c.textContent),
+      );
     expect(clipped).toEqual([]);
     expect(problems.messages).toEqual([]);
   });
@@ -210,11 +246,11 @@ test('after the tour the whole arena is in view, clear of the edges and the HUD'
   expect(screenX(-50)).toBeGreaterThanOrEqual(canvas.x + 8);
   expect(screenX(50)).toBeLessThanOrEqual(canvas.x + canvas.width - 8);
   expect(screenY(33)).toBeGreaterThanOrEqual(hud.y + hud.height);
-  expect(screenY(-33), 'the arena\'s bottom edge in view').toBeLessThanOrEqual(canvas.y + canvas.height - 8);
+  expect(screenY(-33), "the arena's bottom edge in view").toBeLessThanOrEqual(canvas.y + canvas.height - 8);
   expect(problems.messages).toEqual([]);
 });
 
-test('a race\'s table has only the columns of its mode, and fits beside the open panel', async ({ page }) => {
+test("a race's table has only the columns of its mode, and fits beside the open panel", async ({ page }) => {
   const problems = await openDemo(page);
   const headings = async (): Promise<string[]> => page.locator('#race-results thead th').allTextContents();
   await page.keyboard.press('k');
@@ -232,7 +268,9 @@ test('a race\'s table has only the columns of its mode, and fits beside the open
   const legend = await box(page.locator('#race-legend'));
   const canvas = await box(page.locator('#game canvas'));
   expect(legend.x + legend.width).toBeLessThanOrEqual(canvas.x + canvas.width);
-  const clipped = await page.locator('#race-results th, #race-results td').evaluateAll((cells) => cells.filter((c) => c.checkVisibility() && c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent));
+  const clipped = await page
+    .locator('#race-results th, #race-results td')
+    .evaluateAll((cells) => cells.filter((c) => c.checkVisibility() && c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent));
   expect(clipped).toEqual([]);
   expect(problems.messages).toEqual([]);
 });

@@ -49,7 +49,9 @@ async function articleFirstStep(browser: Browser, base: string): Promise<number>
   }
 }
 
-/** Frame gaps (ms) while the article, every figure built, scrolls from top to bottom and back. Sent as text (see previewServer's frameGaps). */
+/**
+ * Frame gaps (ms) while the article, every figure built, scrolls from top to bottom and back. Sent as text (see previewServer's frameGaps).
+ */
 async function scrollGaps(browser: Browser, base: string): Promise<{ gaps: number[]; figures: number }> {
   const page = await browser.newPage({ viewport: VIEWPORT });
   try {
@@ -84,7 +86,11 @@ async function scrollGaps(browser: Browser, base: string): Promise<{ gaps: numbe
 
 async function main(argv: string[]): Promise<void> {
   const { values: flags } = parseFlags(argv, { runs: 'string', port: 'string', json: 'boolean' });
-  const options = validateFlags(schema, { runs: numberFlag(flags.runs, 3), port: numberFlag(flags.port, 4194) }, { runs: '--runs', port: '--port' });
+  const options = validateFlags(
+    schema,
+    { runs: numberFlag(flags.runs, 3), port: numberFlag(flags.port, 4194) },
+    { runs: '--runs', port: '--port' },
+  );
   await withBuiltPreview('bench-article', options.port, async (browser, origin) => {
     const base = origin;
     const loadBefore = loadavg()[0] as number;
@@ -104,7 +110,12 @@ async function main(argv: string[]): Promise<void> {
       gameFirstFrame: firstFrameReport(game),
       articleFirstStepMs: median(article),
       articleFirstStepSamplesMs: article.map(Math.round),
-      scroll: { figures: scroll.figures, frames: scroll.gaps.length, medianMs: median(scroll.gaps), p95Ms: sorted[Math.floor(0.95 * (sorted.length - 1))] ?? Number.NaN },
+      scroll: {
+        figures: scroll.figures,
+        frames: scroll.gaps.length,
+        medianMs: median(scroll.gaps),
+        p95Ms: sorted[Math.floor(0.95 * (sorted.length - 1))] ?? Number.NaN,
+      },
     };
     if (flags.json) process.stdout.write(`${JSON.stringify(result)}\n`);
     else {
@@ -114,7 +125,8 @@ async function main(argv: string[]): Promise<void> {
           `load average (1 min): ${result.load.before.toFixed(2)} before, ${result.load.after.toFixed(2)} after`,
           `the game's first frame: ${describeFirstFrame(result.gameFirstFrame)}`,
           `the article's first figure steps: ${result.articleFirstStepMs.toFixed(0)} ms [${result.articleFirstStepSamplesMs.join(', ')}]`,
-          `scrolling the article, ${s.figures} figures built: ${s.frames} frames, gap median ${s.medianMs.toFixed(1)} ms, p95 ${s.p95Ms.toFixed(1)} ms (${(1000 / s.medianMs).toFixed(0)} fps at the median)`,
+          `scrolling the article, ${s.figures} figures built: ${s.frames} frames, gap median ${s.medianMs.toFixed(1)} ms, p95 ` +
+            `${s.p95Ms.toFixed(1)} ms (${(1000 / s.medianMs).toFixed(0)} fps at the median)`,
         ].join('\n') + '\n',
       );
     }

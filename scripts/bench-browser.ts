@@ -15,7 +15,8 @@
  *    time median and p95, simulation and drawing time per frame, steps per frame, fps. `--warmup S`
  *    (0–600 s, the page's `&warmup=S`) measures a crowd that has run longer: its contacts, and the
  *    cost of a step, keep growing for minutes.
- * 2. Time to the first frame (scripts/firstFrame.ts; `--first-frame-only`: this alone): it opens `/` in a fresh context (empty cache) `--first-frame-runs`
+ * 2. Time to the first frame (scripts/firstFrame.ts; `--first-frame-only`: this alone): it opens `/` in a fresh context (empty cache)
+ * `--first-frame-runs`
  *    times and reports, from navigation start, the first contentful paint and the first animation
  *    frame in which `snapshot().time > 0` (the scene has stepped and drawn at least one frame; the
  *    figure is at most one frame late).
@@ -50,7 +51,9 @@ import { parseNumberText } from '../src/sim/validation/numberText';
 import { quoteForMessage } from '../src/sim/validation/oneLine';
 
 const USAGE =
-  'usage: npm run bench:browser -- [--entities 100,500,1000,2000] [--renderer canvas,webgl] [--thread worker,main] [--engine planck,box2d] [--runs 1] [--warmup 2] [--first-frame-runs 5] [--first-frame-only] [--against REF] [--port 4182] [--no-build] [--screenshots DIR] [--trace] [--json]';
+  'usage: npm run bench:browser -- [--entities 100,500,1000,2000] [--renderer canvas,webgl] [--thread worker,main] [--engine ' +
+  'planck,box2d] [--runs 1] [--warmup 2] [--first-frame-runs 5] [--first-frame-only] [--against REF] [--port 4182] [--no-build] ' +
+  '[--screenshots DIR] [--trace] [--json]';
 
 const VIEWPORT = { width: 1280, height: 800 };
 /** Longest a benchmark page may take (load, the default 2 s warm-up, 5 s window, slow frames), ms; a longer `--warmup` adds to it. */
@@ -124,12 +127,16 @@ interface TraceEvent {
 
 /** Traces the page for a few seconds and sums the main thread's work per animation frame. */
 async function traceFrames(browser: Browser, page: Page): Promise<TraceFigures> {
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink', 'cc', 'gpu', 'v8'] });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink', 'cc', 'gpu', 'v8'],
+  });
   await page.waitForTimeout(TRACE_SECONDS * 1000);
   const buffer = await browser.stopTracing();
   const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-  const mainThreads = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const mainThreads = new Set(
+    events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
   const sums = new Map<string, number>();
   let frames = 0;
   for (const e of events) {
@@ -138,7 +145,13 @@ async function traceFrames(browser: Browser, page: Page): Promise<TraceFigures> 
     sums.set(e.name, (sums.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
   }
   const per = (name: string) => (frames > 0 ? (sums.get(name) ?? 0) / frames : Number.NaN);
-  return { frames, frameCallbackMs: per('FireAnimationFrame'), commitMs: per('Commit'), readPixelsMs: per('GLES2::ReadPixels'), gcMs: per('V8.GC_SCAVENGER') + per('V8.GC_MARK_COMPACTOR') };
+  return {
+    frames,
+    frameCallbackMs: per('FireAnimationFrame'),
+    commitMs: per('Commit'),
+    readPixelsMs: per('GLES2::ReadPixels'),
+    gcMs: per('V8.GC_SCAVENGER') + per('V8.GC_MARK_COMPACTOR'),
+  };
 }
 
 /** Reads the flags; a bad one is refused with one line naming it and its range (exit 2). */
@@ -162,28 +175,54 @@ function parseOptions(argv: string[]): Options {
   const entitiesText = flags.entities === true ? '' : (flags.entities ?? '100,500,1000,2000');
   const entities = entitiesText.split(',').map(parseNumberText);
   entities.forEach((n, i) => {
-    if (!Number.isInteger(n) || n < MIN_BENCH_ENTITIES || n > MAX_BENCH_ENTITIES) refuse(`--entities[${i}]: must be an integer ≥ ${MIN_BENCH_ENTITIES} and ≤ ${MAX_BENCH_ENTITIES}`);
+    if (!Number.isInteger(n) || n < MIN_BENCH_ENTITIES || n > MAX_BENCH_ENTITIES)
+      refuse(`--entities[${i}]: must be an integer ≥ ${MIN_BENCH_ENTITIES} and ≤ ${MAX_BENCH_ENTITIES}`);
   });
   const renderers = (flags.renderer === true ? '' : (flags.renderer ?? 'canvas,webgl')).split(',').map((r) => r.trim());
-  for (const r of renderers) if (!(RENDERERS as readonly string[]).includes(r)) refuse(`--renderer: must be canvas, webgl or both (comma-separated); got ${quoteForMessage(r)}`);
+  for (const r of renderers)
+    if (!(RENDERERS as readonly string[]).includes(r))
+      refuse(`--renderer: must be canvas, webgl or both (comma-separated); got ${quoteForMessage(r)}`);
   const threads = (flags.thread === true ? '' : (flags.thread ?? 'worker')).split(',').map((t) => t.trim());
-  for (const t of threads) if (!(THREADS as readonly string[]).includes(t)) refuse(`--thread: must be worker, main or both (comma-separated); got ${quoteForMessage(t)}`);
+  for (const t of threads)
+    if (!(THREADS as readonly string[]).includes(t))
+      refuse(`--thread: must be worker, main or both (comma-separated); got ${quoteForMessage(t)}`);
   const engines = (flags.engine === true ? '' : (flags.engine ?? 'planck')).split(',').map((e) => e.trim());
-  for (const e of engines) if (!(CROWD_ENGINES as readonly string[]).includes(e)) refuse(`--engine: must be planck, box2d or both (comma-separated); got ${quoteForMessage(e)}`);
+  for (const e of engines)
+    if (!(CROWD_ENGINES as readonly string[]).includes(e))
+      refuse(`--engine: must be planck, box2d or both (comma-separated); got ${quoteForMessage(e)}`);
   const runs = numberFlag(flags.runs, 1);
   if (!Number.isInteger(runs) || runs < 1 || runs > 20) refuse('--runs: must be an integer ≥ 1 and ≤ 20');
   const warmupSeconds = numberFlag(flags.warmup, defaultBenchMeterSettings().warmupSeconds);
-  if (!(warmupSeconds >= 0 && warmupSeconds <= MAX_BENCH_WARMUP_SECONDS)) refuse(`--warmup: must be a number of seconds ≥ 0 and ≤ ${MAX_BENCH_WARMUP_SECONDS}`);
+  if (!(warmupSeconds >= 0 && warmupSeconds <= MAX_BENCH_WARMUP_SECONDS))
+    refuse(`--warmup: must be a number of seconds ≥ 0 and ≤ ${MAX_BENCH_WARMUP_SECONDS}`);
   const firstFrameRuns = numberFlag(flags['first-frame-runs'], 5);
-  if (!Number.isInteger(firstFrameRuns) || firstFrameRuns < 0 || firstFrameRuns > 50) refuse('--first-frame-runs: must be an integer ≥ 0 and ≤ 50');
+  if (!Number.isInteger(firstFrameRuns) || firstFrameRuns < 0 || firstFrameRuns > 50)
+    refuse('--first-frame-runs: must be an integer ≥ 0 and ≤ 50');
   const port = numberFlag(flags.port, 4182);
   if (!Number.isInteger(port) || port < 1024 || port > 65535) refuse('--port: must be an integer ≥ 1024 and ≤ 65535');
   const screenshots = typeof flags.screenshots === 'string' ? flags.screenshots : null;
   const against = typeof flags.against === 'string' ? flags.against : null;
-  if (flags.against === true || (against !== null && !/^[\w./~^-]{1,100}$/.test(against))) refuse('--against: must name a commit, branch or tag of this repository');
+  if (flags.against === true || (against !== null && !/^[\w./~^-]{1,100}$/.test(against)))
+    refuse('--against: must name a commit, branch or tag of this repository');
   const firstFrameOnly = Boolean(flags['first-frame-only']);
-  if ((firstFrameOnly || against !== null) && firstFrameRuns === 0) refuse('--first-frame-runs: must be ≥ 1 with --first-frame-only or --against');
-  return { entities, renderers: renderers as Renderer[], threads: threads as BenchThread[], engines: engines as CrowdEngine[], runs, warmupSeconds, firstFrameRuns, firstFrameOnly, against, port, build: !flags['no-build'], screenshots, trace: Boolean(flags.trace), json: Boolean(flags.json) };
+  if ((firstFrameOnly || against !== null) && firstFrameRuns === 0)
+    refuse('--first-frame-runs: must be ≥ 1 with --first-frame-only or --against');
+  return {
+    entities,
+    renderers: renderers as Renderer[],
+    threads: threads as BenchThread[],
+    engines: engines as CrowdEngine[],
+    runs,
+    warmupSeconds,
+    firstFrameRuns,
+    firstFrameOnly,
+    against,
+    port,
+    build: !flags['no-build'],
+    screenshots,
+    trace: Boolean(flags.trace),
+    json: Boolean(flags.json),
+  };
 }
 
 function log(options: Options, message: string): void {
@@ -191,7 +230,17 @@ function log(options: Options, message: string): void {
 }
 
 /** One `?bench=N` page: waits for its figures. */
-async function runBench(browser: Browser, base: string, entities: number, renderer: Renderer, thread: BenchThread, engine: CrowdEngine, warmupSeconds: number, screenshots: string | null, trace: boolean): Promise<RunReport> {
+async function runBench(
+  browser: Browser,
+  base: string,
+  entities: number,
+  renderer: Renderer,
+  thread: BenchThread,
+  engine: CrowdEngine,
+  warmupSeconds: number,
+  screenshots: string | null,
+  trace: boolean,
+): Promise<RunReport> {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
   const page = await context.newPage();
   let consoleErrors = 0;
@@ -211,7 +260,10 @@ async function runBench(browser: Browser, base: string, entities: number, render
   });
   try {
     await page.goto(`${base}/?bench=${entities}&renderer=${renderer}&thread=${thread}&engine=${engine}&warmup=${warmupSeconds}`);
-    await page.waitForFunction(() => (window.pidDemo?.benchResult() ?? null) !== null, null, { timeout: RUN_TIMEOUT_MS + 1000 * warmupSeconds, polling: 1000 });
+    await page.waitForFunction(() => (window.pidDemo?.benchResult() ?? null) !== null, null, {
+      timeout: RUN_TIMEOUT_MS + 1000 * warmupSeconds,
+      polling: 1000,
+    });
     const result = (await page.evaluate(() => window.pidDemo?.benchResult() ?? null)) as BenchResult | null;
     if (!result) throw new Error('benchResult() went back to null');
     // The scene keeps running as measured: trace it now, outside the measured window.
@@ -298,8 +350,24 @@ async function main(argv: string[]): Promise<void> {
           // The engines of one N in turn, so that a busy spell of the machine falls on both.
           for (let run = 1; run <= options.runs; run++) {
             for (const engine of options.engines) {
-              log(options, `${renderer}, ${thread} thread, ${engine}: ${entities} entities${options.runs > 1 ? ` (run ${run} of ${options.runs})` : ''}…`);
-              runs.push(await runBench(browser, base, entities, renderer, thread, engine, options.warmupSeconds, options.screenshots, options.trace));
+              log(
+                options,
+                `${renderer}, ${thread} thread, ${engine}: ${entities} ` +
+                  `entities${options.runs > 1 ? ` (run ${run} of ${options.runs})` : ''}…`,
+              );
+              runs.push(
+                await runBench(
+                  browser,
+                  base,
+                  entities,
+                  renderer,
+                  thread,
+                  engine,
+                  options.warmupSeconds,
+                  options.screenshots,
+                  options.trace,
+                ),
+              );
             }
           }
         }
@@ -310,16 +378,32 @@ async function main(argv: string[]): Promise<void> {
     let first: FirstFrameReport | null = null;
     let againstFirst: FirstFrameReport | null = null;
     if (options.firstFrameRuns > 0) {
-      log(options, `first frame: ${options.firstFrameRuns} cold loads${options.against === null ? '' : ` of this build and of ${options.against}'s, interleaved`}…`);
+      log(
+        options,
+        `first frame: ${options.firstFrameRuns} cold ` +
+          `loads${options.against === null ? '' : ` of this build and of ${options.against}'s, interleaved`}…`,
+      );
       const bases = options.against === null ? [base] : [base, `http://127.0.0.1:${options.port + 1}`];
       [first = null, againstFirst = null] = await interleavedFirstFrames(browser, bases, options.firstFrameRuns);
     }
 
     const hostCheck = { beforeMsPerStep: hostCheckBefore, afterMsPerStep: hostCheckInChildProcess() };
-    const environment = { chromium: browser.version(), cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', viewport: VIEWPORT, served: options.build ? 'fresh vite build' : 'dist/', hostCheck };
+    const environment = {
+      chromium: browser.version(),
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      viewport: VIEWPORT,
+      served: options.build ? 'fresh vite build' : 'dist/',
+      hostCheck,
+    };
     if (options.json) {
-      const against = againstFirst && first ? { ref: options.against, firstFrame: againstFirst, ratio: first.firstFrameMs / againstFirst.firstFrameMs } : null;
-      process.stdout.write(`${JSON.stringify({ environment, results: runs, medians: options.runs > 1 ? medians : null, firstFrame: first, against })}\n`);
+      const against =
+        againstFirst && first
+          ? { ref: options.against, firstFrame: againstFirst, ratio: first.firstFrameMs / againstFirst.firstFrameMs }
+          : null;
+      process.stdout.write(
+        `${JSON.stringify({ environment, results: runs, medians: options.runs > 1 ? medians : null, firstFrame: first, against })}\n`,
+      );
       return;
     }
     const ms = (value: number) => value.toFixed(2);
@@ -342,25 +426,73 @@ async function main(argv: string[]): Promise<void> {
       r.fps.toFixed(1),
       r.consoleErrors || r.consoleWarnings ? `${r.consoleErrors}/${r.consoleWarnings}` : '0',
     ]);
-    const header = ['renderer', 'thread', 'engine', 'N', 'frame median ms', 'frame p95 ms', 'sim ms/frame', 'draw ms/frame', '(renderer)', 'ui ms/frame', 'rest ms/frame', 'steps/frame', 'sim speed', 'lag median / max', 'fps', 'console err/warn'];
-    process.stdout.write(`Chromium ${environment.chromium}, ${environment.cpus} × ${environment.cpuModel}, ${VIEWPORT.width}×${VIEWPORT.height}\n`);
+    const header = [
+      'renderer',
+      'thread',
+      'engine',
+      'N',
+      'frame median ms',
+      'frame p95 ms',
+      'sim ms/frame',
+      'draw ms/frame',
+      '(renderer)',
+      'ui ms/frame',
+      'rest ms/frame',
+      'steps/frame',
+      'sim speed',
+      'lag median / max',
+      'fps',
+      'console err/warn',
+    ];
     process.stdout.write(
-      `Host check (scripts/hostCheck.ts, a fixed planck world of 1,000 boxes): ${ms(hostCheck.beforeMsPerStep)} ms/step before the runs, ${ms(hostCheck.afterMsPerStep)} after (about 2.5 on the development machine when it is quiet; busier hosts run everything slower)\n`,
+      `Chromium ${environment.chromium}, ${environment.cpus} × ${environment.cpuModel}, ${VIEWPORT.width}×${VIEWPORT.height}\n`,
+    );
+    process.stdout.write(
+      `Host check (scripts/hostCheck.ts, a fixed planck world of 1,000 boxes): ${ms(hostCheck.beforeMsPerStep)} ms/step before ` +
+        `the runs, ${ms(hostCheck.afterMsPerStep)} after (about 2.5 on the development machine when it is quiet; busier hosts run ` +
+        `everything slower)\n`,
     );
     if (rows.length > 0) process.stdout.write(`${textTable(header, rows)}\n`);
-    if (rows.length > 0) process.stdout.write(
-      '(sim, draw, renderer, ui: means per frame over the 5 s window; draw includes the renderer; rest = mean frame time minus\n' +
-        ' those (sim only on the page\'s thread: the Worker steps on its own): the browser rasterising and compositing the frame, garbage collection, and idle time until the next frame;\n' +
-        ' sim speed: simulated s per real s by the page\'s fixed-step clock, which holds when the Worker is 5 steps behind;\n' +
-        ' lag: steps the clock ran that the Worker had not finished at the end of a frame, 0 on the page\'s thread)\n',
-    );
+    if (rows.length > 0)
+      process.stdout.write(
+        '(sim, draw, renderer, ui: means per frame over the 5 s window; draw includes the renderer; rest = mean frame time minus\n' +
+          (" those (sim only on the page's thread: the Worker steps on its own): the browser rasterising and compositing the " +
+            'frame, garbage collection, and idle time until the next frame;\n') +
+          " sim speed: simulated s per real s by the page's fixed-step clock, which holds when the Worker is 5 steps behind;\n" +
+          " lag: steps the clock ran that the Worker had not finished at the end of a frame, 0 on the page's thread)\n",
+      );
     if (options.runs > 1) {
-      const medianTable = medians.map((m) => [m.renderer, m.thread, m.engine, String(m.entities), String(m.runs), m.fps.toFixed(1), ms(m.frameMedianMs), ms(m.frameP95Ms), ms(m.simMsPerFrame), m.simSpeed.toFixed(2), String(m.maxLagSteps)]);
+      const medianTable = medians.map((m) => [
+        m.renderer,
+        m.thread,
+        m.engine,
+        String(m.entities),
+        String(m.runs),
+        m.fps.toFixed(1),
+        ms(m.frameMedianMs),
+        ms(m.frameP95Ms),
+        ms(m.simMsPerFrame),
+        m.simSpeed.toFixed(2),
+        String(m.maxLagSteps),
+      ]);
       process.stdout.write(`\nMedians over ${options.runs} runs of each:\n`);
-      const medianHeader = ['renderer', 'thread', 'engine', 'N', 'runs', 'fps', 'frame median ms', 'frame p95 ms', 'sim ms/frame', 'sim speed', 'max lag (steps)'];
+      const medianHeader = [
+        'renderer',
+        'thread',
+        'engine',
+        'N',
+        'runs',
+        'fps',
+        'frame median ms',
+        'frame p95 ms',
+        'sim ms/frame',
+        'sim speed',
+        'max lag (steps)',
+      ];
       process.stdout.write(`${textTable(medianHeader, medianTable)}\n`);
     }
-    for (const r of runs) for (const sample of r.consoleSamples) process.stdout.write(`  ${r.renderer} ${r.thread} ${r.entities}: ${sample}\n`);
+    for (const r of runs)
+      for (const sample of r.consoleSamples) process.stdout.write(`  ${r.renderer} ${r.thread} ${r.entities}: ${sample}\n`);
     const traced = runs.filter((r) => r.trace);
     if (traced.length > 0) {
       const traceRows = traced.map((r) => {
@@ -374,8 +506,13 @@ async function main(argv: string[]): Promise<void> {
     if (first) {
       process.stdout.write(`first frame (from navigation start, median of ${first.runs} cold loads): ${describeFirstFrame(first)}\n`);
       if (againstFirst) {
-        process.stdout.write(`first frame of ${options.against}'s build, its loads interleaved with these: ${describeFirstFrame(againstFirst)}\n`);
-        process.stdout.write(`first frame, this build / ${options.against}'s: ${(first.firstFrameMs / againstFirst.firstFrameMs).toFixed(2)} (medians of the same run)\n`);
+        process.stdout.write(
+          `first frame of ${options.against}'s build, its loads interleaved with these: ${describeFirstFrame(againstFirst)}\n`,
+        );
+        process.stdout.write(
+          `first frame, this build / ${options.against}'s: ${(first.firstFrameMs / againstFirst.firstFrameMs).toFixed(2)} ` +
+            `(medians of the same run)\n`,
+        );
       }
     }
   } finally {

@@ -29,7 +29,8 @@ import { decodeBytesBase64Url, encodeBytesBase64Url } from '../src/app/settings/
 import { heavyComparisonFile, heavyLink, pathFile, toggleLink } from './comparisonCases';
 import { frameGaps, withBuiltPreview } from './previewServer';
 
-const USAGE = 'usage: npm run bench:open -- [--port 4192] [--shows 20] [--seconds 5] [--only heavy3,heavy4,heavyFile,paths,toggles,refusal] [--json]';
+const USAGE =
+  'usage: npm run bench:open -- [--port 4192] [--shows 20] [--seconds 5] [--only heavy3,heavy4,heavyFile,paths,toggles,refusal] [--json]';
 
 const CASES = ['heavy3', 'heavy4', 'heavyFile', 'paths', 'toggles', 'refusal'] as const;
 type CaseName = (typeof CASES)[number];
@@ -91,10 +92,14 @@ interface OpenRecord {
 
 /** Waits until the opening recorded by {@link recordOpening} is complete or refused, then two frames more; returns the record. */
 async function openingRecord(page: Page): Promise<OpenRecord> {
-  await page.waitForFunction(() => {
-    const record = (window as unknown as { __open?: OpenRecord }).__open;
-    return record !== undefined && (record.complete !== null || record.refused !== null);
-  }, undefined, { timeout: 600_000, polling: 100 });
+  await page.waitForFunction(
+    () => {
+      const record = (window as unknown as { __open?: OpenRecord }).__open;
+      return record !== undefined && (record.complete !== null || record.refused !== null);
+    },
+    undefined,
+    { timeout: 600_000, polling: 100 },
+  );
   return page.evaluate(`new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.__open))))`);
 }
 
@@ -143,11 +148,20 @@ interface Row {
 }
 
 /** An opening, a link by its address (`param`) or a file with Open scene… (`file`), in a fresh page; its row. */
-async function measure(browser: Browser, base: string, name: string, runs: number, what: { param: string } | { file: string }, shows: number, problems: string[]): Promise<Row> {
+async function measure(
+  browser: Browser,
+  base: string,
+  name: string,
+  runs: number,
+  what: { param: string } | { file: string },
+  shows: number,
+  problems: string[],
+): Promise<Row> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.on('pageerror', (error) => problems.push(`${name}: ${error.message}`));
   try {
-    // From when the page has the file: Playwright's own making of a large File in the page is not the game's (7.7 million characters took it 0.8–2 s).
+    // From when the page has the file: Playwright's own making of a large File in the page is not the game's (7.7 million characters took
+    // it 0.8–2 s).
     let given = 0;
     if ('param' in what) {
       await page.addInitScript(recordOpening(true, runs));
@@ -156,7 +170,11 @@ async function measure(browser: Browser, base: string, name: string, runs: numbe
       await page.goto(base);
       await page.waitForFunction(() => window.pidDemo !== undefined);
       await page.evaluate(recordOpening(false, runs));
-      await page.setInputFiles('#scene-file-input', { name: 'comparison.json', mimeType: 'application/json', buffer: Buffer.from(what.file) });
+      await page.setInputFiles('#scene-file-input', {
+        name: 'comparison.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(what.file),
+      });
       given = await page.evaluate(() => performance.now());
     }
     const record = await openingRecord(page);
@@ -207,7 +225,12 @@ async function main(argv: string[]): Promise<void> {
   const { values: flags } = parseFlags(argv, { port: 'string', shows: 'string', seconds: 'string', only: 'string', json: 'boolean' });
   const options = validateFlags(
     schema,
-    { port: numberFlag(flags.port, 4192), shows: numberFlag(flags.shows, 20), seconds: numberFlag(flags.seconds, 5), only: typeof flags.only === 'string' ? flags.only.split(',') : [...CASES] },
+    {
+      port: numberFlag(flags.port, 4192),
+      shows: numberFlag(flags.shows, 20),
+      seconds: numberFlag(flags.seconds, 5),
+      only: typeof flags.only === 'string' ? flags.only.split(',') : [...CASES],
+    },
     { port: '--port', shows: '--shows', seconds: '--seconds', only: '--only' },
   );
   const wanted = (name: CaseName) => options.only.includes(name);
@@ -251,17 +274,55 @@ async function main(argv: string[]): Promise<void> {
       await page.close();
     }
     const fps = (gaps: number[]) => (gaps.length > 0 ? 1000 / median(gaps) : Number.NaN);
-    const result = { rows, openingFps: fps(opening), togglesPlayingFps: fps(playing), togglesLongestGapMs: playing.length > 0 ? Math.max(...playing) : Number.NaN, problems };
+    const result = {
+      rows,
+      openingFps: fps(opening),
+      togglesPlayingFps: fps(playing),
+      togglesLongestGapMs: playing.length > 0 ? Math.max(...playing) : Number.NaN,
+      problems,
+    };
     if (flags.json) {
       process.stdout.write(`${JSON.stringify(result)}\n`);
       return;
     }
     const s = (value: number | null) => (value === null ? '—' : value.toFixed(2));
-    const header = ['opened', 'characters', 'shared moment s', 'all runs s', 'refused s', 'longest frame gap ms', 'frames', 'gap the second after ms', 'moment median / max ms', 'heap MiB', 'buffers MiB'];
-    const table = rows.map((row) => [row.name, String(row.size), s(row.shownS), s(row.completeS), s(row.refusedS), row.longestGapMs.toFixed(0), String(row.frames), row.afterGapMs.toFixed(0), Number.isNaN(row.momentMedianMs) ? '—' : `${row.momentMedianMs.toFixed(0)} / ${row.momentMaxMs.toFixed(0)}`, row.heapMiB.toFixed(0), row.buffersMiB.toFixed(0)]);
+    const header = [
+      'opened',
+      'characters',
+      'shared moment s',
+      'all runs s',
+      'refused s',
+      'longest frame gap ms',
+      'frames',
+      'gap the second after ms',
+      'moment median / max ms',
+      'heap MiB',
+      'buffers MiB',
+    ];
+    const table = rows.map((row) => [
+      row.name,
+      String(row.size),
+      s(row.shownS),
+      s(row.completeS),
+      s(row.refusedS),
+      row.longestGapMs.toFixed(0),
+      String(row.frames),
+      row.afterGapMs.toFixed(0),
+      Number.isNaN(row.momentMedianMs) ? '—' : `${row.momentMedianMs.toFixed(0)} / ${row.momentMaxMs.toFixed(0)}`,
+      row.heapMiB.toFixed(0),
+      row.buffersMiB.toFixed(0),
+    ]);
     process.stdout.write(`${textTable(header, table)}\n`);
-    process.stdout.write('(from the page’s navigation for a link, from the page having the file for a file; the longest gap until every run is there or it is refused; moments: the slider moved to a random moment, its input handled; memory after a garbage collection once it is all there)\n');
-    if (wanted('toggles')) process.stdout.write(`frames a second over ${options.seconds} s: the opening ${result.openingFps.toFixed(0)}, the toggles' comparison playing ${result.togglesPlayingFps.toFixed(0)} (longest gap ${result.togglesLongestGapMs.toFixed(0)} ms)\n`);
+    process.stdout.write(
+      '(from the page’s navigation for a link, from the page having the file for a file; the longest gap until every run is ' +
+        'there or it is refused; moments: the slider moved to a random moment, its input handled; memory after a garbage ' +
+        'collection once it is all there)\n',
+    );
+    if (wanted('toggles'))
+      process.stdout.write(
+        `frames a second over ${options.seconds} s: the opening ${result.openingFps.toFixed(0)}, the toggles' comparison playing ` +
+          `${result.togglesPlayingFps.toFixed(0)} (longest gap ${result.togglesLongestGapMs.toFixed(0)} ms)\n`,
+      );
     if (problems.length > 0) process.stdout.write(`page errors: ${problems.join('; ')}\n`);
   });
 }

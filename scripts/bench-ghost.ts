@@ -34,7 +34,12 @@ function tenBodies(): string {
     const y = i < 5 ? 10 : -10;
     return { id: `t${i}`, position: [x + 5, y], motion: { type: 'circle', center: [x, y], angularSpeed: i % 2 === 0 ? 0.8 : -0.8 } };
   });
-  const entities = targets.map((target, i) => ({ id: `${i % 2 === 0 ? 'missile' : 'character'}-${i + 1}`, type: i % 2 === 0 ? 'missile' : 'character', position: [target.position[0] as number, (target.position[1] as number) - 6], command: { type: 'seek', targetId: target.id } }));
+  const entities = targets.map((target, i) => ({
+    id: `${i % 2 === 0 ? 'missile' : 'character'}-${i + 1}`,
+    type: i % 2 === 0 ? 'missile' : 'character',
+    position: [target.position[0] as number, (target.position[1] as number) - 6],
+    command: { type: 'seek', targetId: target.id },
+  }));
   return JSON.stringify({ name: 'Ten bodies, each chasing its own circling target (bench:ghost)', duration: 600, targets, entities });
 }
 
@@ -55,7 +60,11 @@ async function measure(page: Page, name: string, seconds: number): Promise<Windo
 
 async function main(argv: string[]): Promise<void> {
   const { values: flags } = parseFlags(argv, { seconds: 'string', port: 'string', json: 'boolean' });
-  const options = validateFlags(schema, { seconds: numberFlag(flags.seconds, 5), port: numberFlag(flags.port, 4191) }, { seconds: '--seconds', port: '--port' });
+  const options = validateFlags(
+    schema,
+    { seconds: numberFlag(flags.seconds, 5), port: numberFlag(flags.port, 4191) },
+    { seconds: '--seconds', port: '--port' },
+  );
   await withBuiltPreview('bench-ghost', options.port, async (browser, origin) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const problems: string[] = [];
@@ -71,11 +80,26 @@ async function main(argv: string[]): Promise<void> {
     await page.keyboard.press('a');
     const whatIf = await measure(page, 'what if, ghost beside it', options.seconds);
     const rows = [present, whatIf];
-    if (flags.json) process.stdout.write(`${JSON.stringify({ seconds: options.seconds, windows: rows, ratio: whatIf.medianMs / present.medianMs, problems })}\n`);
+    if (flags.json)
+      process.stdout.write(
+        `${JSON.stringify({ seconds: options.seconds, windows: rows, ratio: whatIf.medianMs / present.medianMs, problems })}\n`,
+      );
     else {
-      const table = rows.map((r) => [r.name, String(r.frames), r.medianMs.toFixed(1), r.p95Ms.toFixed(1), (1000 / r.medianMs).toFixed(0), r.ghost ? 'yes' : 'no']);
-      process.stdout.write(`${textTable(['window', 'frames', 'frame median ms', 'frame p95 ms', 'fps (median)', 'ghost at the end'], table)}\n`);
-      process.stdout.write(`what-if frame median / present: ${(whatIf.medianMs / present.medianMs).toFixed(2)}${problems.length ? `; page errors: ${problems.join('; ')}` : ''}\n`);
+      const table = rows.map((r) => [
+        r.name,
+        String(r.frames),
+        r.medianMs.toFixed(1),
+        r.p95Ms.toFixed(1),
+        (1000 / r.medianMs).toFixed(0),
+        r.ghost ? 'yes' : 'no',
+      ]);
+      process.stdout.write(
+        `${textTable(['window', 'frames', 'frame median ms', 'frame p95 ms', 'fps (median)', 'ghost at the end'], table)}\n`,
+      );
+      process.stdout.write(
+        `what-if frame median / present: ` +
+          `${(whatIf.medianMs / present.medianMs).toFixed(2)}${problems.length ? `; page errors: ${problems.join('; ')}` : ''}\n`,
+      );
     }
   });
 }

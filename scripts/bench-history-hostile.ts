@@ -97,7 +97,13 @@ function settingEveryStep(options: z.infer<typeof schema>) {
     const after = memory();
     demo.history.forget();
     const forgotten = memory();
-    return { demo, seconds, slowestMs: Math.max(...steps), heap: after !== null && forgotten !== null ? after - forgotten : null, grew: after !== null && before !== null ? after - before : null };
+    return {
+      demo,
+      seconds,
+      slowestMs: Math.max(...steps),
+      heap: after !== null && forgotten !== null ? after - forgotten : null,
+      grew: after !== null && before !== null ? after - before : null,
+    };
   };
   play(true);
   const without = play(false);
@@ -112,7 +118,15 @@ function settingEveryStep(options: z.infer<typeof schema>) {
   }
   const { intents } = demo.history.size;
   const shows = showMoments(demo, options.shows);
-  return { intents, stepsPerSecondWith: MINUTE / withHistory.seconds, stepsPerSecondWithout: MINUTE / without.seconds, slowestStepMs: withHistory.slowestMs, historyBytes: withHistory.heap, showMedianMs: median(shows), showMaxMs: Math.max(...shows) };
+  return {
+    intents,
+    stepsPerSecondWith: MINUTE / withHistory.seconds,
+    stepsPerSecondWithout: MINUTE / without.seconds,
+    slowestStepMs: withHistory.slowestMs,
+    historyBytes: withHistory.heap,
+    showMedianMs: median(shows),
+    showMaxMs: Math.max(...shows),
+  };
 }
 
 /** Drags the opening's target in a circle for `steps` steps, a drag intent every step. */
@@ -136,7 +150,11 @@ function largestComparison(options: z.infer<typeof schema>) {
   dragEveryStep(sharer, MINUTE, 8);
   const written = writeComparison(sharer);
   if (!written.ok) throw new Error(written.reason);
-  const comparison = written.scene.comparison as { worldSettles?: true; recorded: { end: number; settles: number[] }; whatIfs: { branch: number; end: number; settles: number[] }[] };
+  const comparison = written.scene.comparison as {
+    worldSettles?: true;
+    recorded: { end: number; settles: number[] };
+    whatIfs: { branch: number; end: number; settles: number[] }[];
+  };
   // Written as a comparison from before worlds settled by themselves, whose listed settles a replay follows: the most a file may ask.
   delete comparison.worldSettles;
   const start = written.scene.state?.steps ?? 0;
@@ -149,16 +167,28 @@ function largestComparison(options: z.infer<typeof schema>) {
   const openSeconds = (performance.now() - begin) / 1000;
   if (!result.ok) throw new Error(result.message);
   const shows = showMoments(opened, options.shows);
-  return { fileBytes: text.length, openSeconds, snapshots: opened.history.size.snapshots, showMedianMs: median(shows), showMaxMs: Math.max(...shows) };
+  return {
+    fileBytes: text.length,
+    openSeconds,
+    snapshots: opened.history.size.snapshots,
+    showMedianMs: median(shows),
+    showMaxMs: Math.max(...shows),
+  };
 }
 
 function main(argv: string[]): void {
   const { values: flags } = parseFlags(argv, { waypoints: 'string', shows: 'string', json: 'boolean' });
-  const options = validateFlags(schema, { waypoints: numberFlag(flags.waypoints, 8000), shows: numberFlag(flags.shows, 20) }, { waypoints: '--waypoints', shows: '--shows' });
+  const options = validateFlags(
+    schema,
+    { waypoints: numberFlag(flags.waypoints, 8000), shows: numberFlag(flags.shows, 20) },
+    { waypoints: '--waypoints', shows: '--shows' },
+  );
   const setting = settingEveryStep(options);
   const comparison = largestComparison(options);
   if (flags.json) {
-    process.stdout.write(`${JSON.stringify({ ...options, gc: memory() !== null, settingEveryStep: setting, largestComparison: comparison })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ ...options, gc: memory() !== null, settingEveryStep: setting, largestComparison: comparison })}\n`,
+    );
     return;
   }
   const mb = (bytes: number | null) => (bytes === null ? '–' : (bytes / 2 ** 20).toFixed(1));
@@ -166,9 +196,32 @@ function main(argv: string[]): void {
   process.stdout.write(
     [
       `bench:hostile: ten paths of ${options.waypoints} waypoints, the turn rate set every step for 60 s`,
-      textTable(['intents logged', 'steps/s with / without', 'slowest step ms', 'history MB', 'show ms median / max'], [[String(setting.intents), `${setting.stepsPerSecondWith.toFixed(0)} / ${setting.stepsPerSecondWithout.toFixed(0)}`, ms(setting.slowestStepMs), mb(setting.historyBytes), `${ms(setting.showMedianMs)} / ${ms(setting.showMaxMs)}`]], 1),
+      textTable(
+        ['intents logged', 'steps/s with / without', 'slowest step ms', 'history MB', 'show ms median / max'],
+        [
+          [
+            String(setting.intents),
+            `${setting.stepsPerSecondWith.toFixed(0)} / ${setting.stepsPerSecondWithout.toFixed(0)}`,
+            ms(setting.slowestStepMs),
+            mb(setting.historyBytes),
+            `${ms(setting.showMedianMs)} / ${ms(setting.showMaxMs)}`,
+          ],
+        ],
+        1,
+      ),
       'the largest comparison: two runs of a minute, a drag every step, a settle every step',
-      textTable(['file KB', 'open s', 'snapshots kept', 'show ms median / max'], [[(comparison.fileBytes / 1024).toFixed(0), comparison.openSeconds.toFixed(2), String(comparison.snapshots), `${ms(comparison.showMedianMs)} / ${ms(comparison.showMaxMs)}`]], 1),
+      textTable(
+        ['file KB', 'open s', 'snapshots kept', 'show ms median / max'],
+        [
+          [
+            (comparison.fileBytes / 1024).toFixed(0),
+            comparison.openSeconds.toFixed(2),
+            String(comparison.snapshots),
+            `${ms(comparison.showMedianMs)} / ${ms(comparison.showMaxMs)}`,
+          ],
+        ],
+        1,
+      ),
     ].join('\n') + '\n',
   );
 }

@@ -56,7 +56,10 @@ interface HistoryFigures {
   readonly pastCap: boolean;
   readonly frames: number;
   readonly checkpoints: number;
-  /** Heap the history holds at the end: heap used less heap used after history.forget(), both after a full GC, bytes (null without --expose-gc). */
+  /**
+   * Heap the history holds at the end: heap used less heap used after history.forget(), both after a full GC, bytes (null without
+   * --expose-gc).
+   */
   readonly historyHeapBytes: number | null;
   /** Heap used after the run less before it, each after a full GC, less the history's, bytes: both scenes' own growth. */
   readonly otherGrowthBytes: number | null;
@@ -104,7 +107,10 @@ function sceneWith(count: number): Demo {
     if (!added.ok) throw new Error(added.message);
   }
   for (let i = 0; model.records.length < count; i++) {
-    const placement = { type: i % 2 === 0 ? ('missile' as const) : ('character' as const), ...spawnPlace(model.spawnCount++, model.session.layout) };
+    const placement = {
+      type: i % 2 === 0 ? ('missile' as const) : ('character' as const),
+      ...spawnPlace(model.spawnCount++, model.session.layout),
+    };
     const record = addPlayerEntity(model, demo.tuning.defaults as EntityDefaults, placement, model.records.length % MAX_ENTITIES);
     if (!record) throw new Error(`no room for entity ${model.records.length + 1}`);
     model.applyMode(record);
@@ -217,7 +223,12 @@ const megabytes = (bytes: number | null) => (bytes === null ? '–' : (bytes / 2
 
 function main(argv: string[]): void {
   const { values: flags } = parseFlags(argv, { entities: 'string', seconds: 'string', shows: 'string', seed: 'string', json: 'boolean' });
-  const raw = { entities: numberListFlag(flags.entities, [10, 100]), seconds: numberFlag(flags.seconds, 60), shows: numberFlag(flags.shows, 20), seed: numberFlag(flags.seed, 49) };
+  const raw = {
+    entities: numberListFlag(flags.entities, [10, 100]),
+    seconds: numberFlag(flags.seconds, 60),
+    shows: numberFlag(flags.shows, 20),
+    seed: numberFlag(flags.seed, 49),
+  };
   const options = validateFlags(schema, raw, { entities: '--entities', seconds: '--seconds', shows: '--shows', seed: '--seed' });
   const random = seededRandom(options.seed);
   const progress = progressLine('bench:history');
@@ -243,10 +254,29 @@ function main(argv: string[]): void {
     `${r.showMedianMs.toFixed(1)} / ${r.showMaxMs.toFixed(1)}`,
   ]);
   const lines = [
-    `bench:history: ${options.seconds} s of simulated time played, the first target dragged 2 s in 5; ${options.shows} random moments shown (seed ${options.seed})`,
-    textTable(['entities', 'frames', 'checkpoints', 'history heap MB', 'other heap growth MB', 'steps/s with / without / never settled', 'recording ms/step', 'settling ms/step', 'show ms median / max'], rows, 1),
+    `bench:history: ${options.seconds} s of simulated time played, the first target dragged 2 s in 5; ${options.shows} random ` +
+      `moments shown (seed ${options.seed})`,
+    textTable(
+      [
+        'entities',
+        'frames',
+        'checkpoints',
+        'history heap MB',
+        'other heap growth MB',
+        'steps/s with / without / never settled',
+        'recording ms/step',
+        'settling ms/step',
+        'show ms median / max',
+      ],
+      rows,
+      1,
+    ),
   ];
-  if (results.some((r) => r.pastCap)) lines.push(`* past the game's ${MAX_ENTITIES} entities (a scene file with more is refused): built straight into the model, to see how the history scales`);
+  if (results.some((r) => r.pastCap))
+    lines.push(
+      `* past the game's ${MAX_ENTITIES} entities (a scene file with more is refused): built straight into the model, to see how ` +
+        `the history scales`,
+    );
   if (results.some((r) => r.historyHeapBytes === null)) lines.push('heap figures need node --expose-gc (npm run bench:history passes it)');
   process.stdout.write(`${lines.join('\n')}\n`);
 }

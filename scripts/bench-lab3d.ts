@@ -47,7 +47,13 @@ interface Window {
 function summarize(page: Window['page'], gaps: readonly number[]): Window {
   const sorted = [...gaps].sort((a, b) => a - b);
   const total = gaps.reduce((sum, gap) => sum + gap, 0);
-  return { page, frames: gaps.length, medianMs: median(gaps), p95Ms: sorted[Math.floor(0.95 * (sorted.length - 1))] ?? Number.NaN, meanFps: (1000 * gaps.length) / total };
+  return {
+    page,
+    frames: gaps.length,
+    medianMs: median(gaps),
+    p95Ms: sorted[Math.floor(0.95 * (sorted.length - 1))] ?? Number.NaN,
+    meanFps: (1000 * gaps.length) / total,
+  };
 }
 
 /** Opens the 2D page and waits for its game. */
@@ -78,14 +84,29 @@ function labDrawn(page: Page): Promise<{ drawCalls: number; triangles: number }>
 
 /** Milliseconds one fixed step of the lab takes, over `steps` steps run at once in the page. */
 function labStepMs(page: Page, steps: number): Promise<number> {
-  return page.evaluate(`(() => { const start = performance.now(); window.lab3d.stepFixed(${steps}); return (performance.now() - start) / ${steps}; })()`);
+  return page.evaluate(
+    `(() => { const start = performance.now(); window.lab3d.stepFixed(${steps}); return (performance.now() - start) / ${steps}; })()`,
+  );
 }
 
 async function main(argv: string[]): Promise<void> {
-  const { values: flags } = parseFlags(argv, { missiles: 'string', seconds: 'string', warmup: 'string', rounds: 'string', port: 'string', json: 'boolean' });
+  const { values: flags } = parseFlags(argv, {
+    missiles: 'string',
+    seconds: 'string',
+    warmup: 'string',
+    rounds: 'string',
+    port: 'string',
+    json: 'boolean',
+  });
   const options = validateFlags(
     schema,
-    { missiles: numberFlag(flags.missiles, 100), seconds: numberFlag(flags.seconds, 5), warmup: numberFlag(flags.warmup, 3), rounds: numberFlag(flags.rounds, 2), port: numberFlag(flags.port, 4193) },
+    {
+      missiles: numberFlag(flags.missiles, 100),
+      seconds: numberFlag(flags.seconds, 5),
+      warmup: numberFlag(flags.warmup, 3),
+      rounds: numberFlag(flags.rounds, 2),
+      port: numberFlag(flags.port, 4193),
+    },
     { missiles: '--missiles', seconds: '--seconds', warmup: '--warmup', rounds: '--rounds', port: '--port' },
   );
   await withBuiltPreview('bench-lab3d', options.port, async (browser, origin) => {
@@ -109,12 +130,25 @@ async function main(argv: string[]): Promise<void> {
     const windows = [summarize('2D page', gaps['2D page']), summarize('3D lab', gaps['3D lab'])] as const;
     const load = { before: loadBefore, after: loadavg()[0] as number };
     const ratio = windows[1].meanFps / windows[0].meanFps;
-    if (flags.json) process.stdout.write(`${JSON.stringify({ ...options, windows, labStepMs: stepMs, labDrawn: drawn, labOver2d: ratio, load })}\n`);
+    if (flags.json)
+      process.stdout.write(`${JSON.stringify({ ...options, windows, labStepMs: stepMs, labDrawn: drawn, labOver2d: ratio, load })}\n`);
     else {
-      const rows = windows.map((w) => [w.page === '3D lab' ? `3D lab, ${options.missiles} missiles` : '2D page, the opening', String(w.frames), w.medianMs.toFixed(1), w.p95Ms.toFixed(1), (1000 / w.medianMs).toFixed(0), w.meanFps.toFixed(1)]);
-      process.stdout.write(`${textTable(['page', 'frames', 'frame median ms', 'frame p95 ms', 'fps (median)', 'fps (frames ÷ s)'], rows)}\n`);
+      const rows = windows.map((w) => [
+        w.page === '3D lab' ? `3D lab, ${options.missiles} missiles` : '2D page, the opening',
+        String(w.frames),
+        w.medianMs.toFixed(1),
+        w.p95Ms.toFixed(1),
+        (1000 / w.medianMs).toFixed(0),
+        w.meanFps.toFixed(1),
+      ]);
+      process.stdout.write(
+        `${textTable(['page', 'frames', 'frame median ms', 'frame p95 ms', 'fps (median)', 'fps (frames ÷ s)'], rows)}\n`,
+      );
       process.stdout.write(`the lab's frames against the 2D page's in the same run: ${ratio.toFixed(2)}\n`);
-      process.stdout.write(`the lab's fixed step with ${options.missiles} missiles: ${stepMs.toFixed(2)} ms (600 steps at once, in the page); its frame: ${drawn.drawCalls} draw calls, ${drawn.triangles} triangles\n`);
+      process.stdout.write(
+        `the lab's fixed step with ${options.missiles} missiles: ${stepMs.toFixed(2)} ms (600 steps at once, in the page); its ` +
+          `frame: ${drawn.drawCalls} draw calls, ${drawn.triangles} triangles\n`,
+      );
       process.stdout.write(`load average (1 min): ${load.before.toFixed(2)} before, ${load.after.toFixed(2)} after\n`);
     }
   });

@@ -105,7 +105,13 @@ function main(argv: string[]): void {
     .map((path) => {
       const file = relative(dir, path).split('\\').join('/');
       const content = readUserFileBytes(path, BUILD_FILE_LIMIT);
-      return { file, owner: ownerOf(file), loadedAtStart: atStart.has(file), bytes: content.length, gzipBytes: gzipSync(content, { level: constants.Z_BEST_COMPRESSION }).length };
+      return {
+        file,
+        owner: ownerOf(file),
+        loadedAtStart: atStart.has(file),
+        bytes: content.length,
+        gzipBytes: gzipSync(content, { level: constants.Z_BEST_COMPRESSION }).length,
+      };
     })
     .sort((a, b) => Number(b.loadedAtStart) - Number(a.loadedAtStart) || b.bytes - a.bytes);
 
@@ -113,7 +119,9 @@ function main(argv: string[]): void {
   const total = sum(assets);
   const start = sum(assets.filter((a) => a.loadedAtStart));
   const byOwner = Object.fromEntries(owners.map((owner) => [owner, sum(assets.filter((a) => a.owner === owner))])) as Record<Owner, Totals>;
-  const startByOwner = Object.fromEntries(owners.map((owner) => [owner, sum(assets.filter((a) => a.owner === owner && a.loadedAtStart))])) as Record<Owner, Totals>;
+  const startByOwner = Object.fromEntries(
+    owners.map((owner) => [owner, sum(assets.filter((a) => a.owner === owner && a.loadedAtStart))]),
+  ) as Record<Owner, Totals>;
 
   const pageStart = (page: string): { files: Set<string>; totals: Totals } | null => {
     let text: string;
@@ -132,7 +140,17 @@ function main(argv: string[]): void {
 
   if (flags.json) {
     const lazy = { bytes: total.bytes - start.bytes, gzipBytes: total.gzipBytes - start.gzipBytes };
-    const report = { dir, assets, total, atStart: start, lazy, byOwner, atStartByOwner: startByOwner, lab3dAtStart: labStart, articleAtStart: article?.totals ?? null };
+    const report = {
+      dir,
+      assets,
+      total,
+      atStart: start,
+      lazy,
+      byOwner,
+      atStartByOwner: startByOwner,
+      lab3dAtStart: labStart,
+      articleAtStart: article?.totals ?? null,
+    };
     process.stdout.write(`${JSON.stringify(report)}\n`);
     return;
   }
@@ -140,18 +158,31 @@ function main(argv: string[]): void {
   rows.push(['total', '', '', kib(total.bytes), kib(total.gzipBytes)]);
   const header = ['file', 'whose', 'loaded', 'size', 'gzip'];
   process.stdout.write(`${textTable(header, rows, 3)}\n\n`);
-  process.stdout.write(`loaded at start: ${kib(start.bytes)} (gzip ${kib(start.gzipBytes)}); lazy: ${kib(total.bytes - start.bytes)} (gzip ${kib(total.gzipBytes - start.gzipBytes)})\n`);
-  const share = (t: Totals) => `${kib(t.bytes)} (gzip ${kib(t.gzipBytes)}, ${((100 * t.gzipBytes) / Math.max(1, start.gzipBytes)).toFixed(0)}% of the start gzip)`;
-  process.stdout.write(`at start: Phaser ${share(startByOwner.phaser)}; other libraries ${share(startByOwner.libraries)}; our code ${share(startByOwner.ours)}\n`);
+  process.stdout.write(
+    `loaded at start: ${kib(start.bytes)} (gzip ${kib(start.gzipBytes)}); lazy: ${kib(total.bytes - start.bytes)} (gzip ` +
+      `${kib(total.gzipBytes - start.gzipBytes)})\n`,
+  );
+  const share = (t: Totals) =>
+    `${kib(t.bytes)} (gzip ${kib(t.gzipBytes)}, ${((100 * t.gzipBytes) / Math.max(1, start.gzipBytes)).toFixed(0)}% of the start gzip)`;
+  process.stdout.write(
+    `at start: Phaser ${share(startByOwner.phaser)}; other libraries ${share(startByOwner.libraries)}; our code ` +
+      `${share(startByOwner.ours)}\n`,
+  );
   if (labStart !== null) {
     const labOf = (pattern: RegExp) => sum(assets.filter((a) => labFiles.has(a.file) && pattern.test(a.file)));
     const part = (t: Totals) => `${kib(t.bytes)} (gzip ${kib(t.gzipBytes)})`;
-    process.stdout.write(`the 3D lab's page (${LAB_PAGE}) at its start: ${part(labStart)}: Rapier ${part(labOf(/vendor-rapier/))}, three.js ${part(labOf(/vendor-three/))}, our code ${part(labOf(/^(?!.*vendor-)/))}\n`);
+    process.stdout.write(
+      `the 3D lab's page (${LAB_PAGE}) at its start: ${part(labStart)}: Rapier ${part(labOf(/vendor-rapier/))}, three.js ` +
+        `${part(labOf(/vendor-three/))}, our code ${part(labOf(/^(?!.*vendor-)/))}\n`,
+    );
   }
   if (article !== null) {
     const of = (pattern: RegExp) => sum(assets.filter((a) => article.files.has(a.file) && pattern.test(a.file)));
     const part = (t: Totals) => `${kib(t.bytes)} (gzip ${kib(t.gzipBytes)})`;
-    process.stdout.write(`the article's page (${ARTICLE_PAGE}) at its start: ${part(article.totals)}: libraries ${part(of(/vendor-/))}, our code ${part(of(/^(?!.*vendor-)/))}\n`);
+    process.stdout.write(
+      `the article's page (${ARTICLE_PAGE}) at its start: ${part(article.totals)}: libraries ${part(of(/vendor-/))}, our code ` +
+        `${part(of(/^(?!.*vendor-)/))}\n`,
+    );
   }
 }
 

@@ -24,9 +24,19 @@ export function heavyScene(): string {
     const y = -27 + Math.floor(i / 10) * 6;
     return { id: `t${i}`, position: [x + 2, y], motion: { type: 'circle', center: [x, y], angularSpeed: i % 2 === 0 ? 0.8 : -0.8 } };
   });
-  const entities = Array.from({ length: 10 }, (_, i) => ({ id: `${i % 2 === 0 ? 'missile' : 'character'}-${i + 1}`, type: i % 2 === 0 ? 'missile' : 'character', position: [-40 + i * 9, -32], command: { type: 'seek', targetId: `t${i * 10 + (i % 10)}` } }));
+  const entities = Array.from({ length: 10 }, (_, i) => ({
+    id: `${i % 2 === 0 ? 'missile' : 'character'}-${i + 1}`,
+    type: i % 2 === 0 ? 'missile' : 'character',
+    position: [-40 + i * 9, -32],
+    command: { type: 'seek', targetId: `t${i * 10 + (i % 10)}` },
+  }));
   // Crates in the middle, where the bodies chase through them and push them about.
-  const obstacles = Array.from({ length: 40 }, (_, i) => ({ id: `crate-${i + 1}`, position: [-14 + (i % 8) * 4, -8 + Math.floor(i / 8) * 4], shape: { type: 'box', halfWidth: 0.8, halfHeight: 0.8 }, loose: true }));
+  const obstacles = Array.from({ length: 40 }, (_, i) => ({
+    id: `crate-${i + 1}`,
+    position: [-14 + (i % 8) * 4, -8 + Math.floor(i / 8) * 4],
+    shape: { type: 'box', halfWidth: 0.8, halfHeight: 0.8 },
+    loose: true,
+  }));
   return JSON.stringify({ name: 'Heavy: 10 bodies, 100 circling targets, 40 crates', duration: 600, targets, entities, obstacles });
 }
 
@@ -67,12 +77,17 @@ function written(demo: Demo): Scenario {
   return result.scene;
 }
 
-/** The heavy comparison of `runs` runs of {@link HEAVY_STEPS} steps as the game saves it (Share offers it as a file): the scene file's text. */
+/**
+ * The heavy comparison of `runs` runs of {@link HEAVY_STEPS} steps as the game saves it (Share offers it as a file): the scene file's text.
+ */
 export function heavyComparisonFile(runs: 3 | 4 = 4, steps = HEAVY_STEPS): string {
   return sceneFileText(written(heavyDemo(runs, steps)));
 }
 
-/** The heavy comparison of `runs` runs of {@link HEAVY_LINK_STEPS} steps as a share link's `?z=` value; throws when it does not fit in a link. */
+/**
+ * The heavy comparison of `runs` runs of {@link HEAVY_LINK_STEPS} steps as a share link's `?z=` value; throws when it does not fit in a
+ * link.
+ */
 export function heavyLink(runs: 3 | 4, steps = HEAVY_LINK_STEPS): string {
   const demo = heavyDemo(runs, steps);
   const shared = shareParamOf(demo, written(demo), null);
@@ -95,13 +110,17 @@ export function pathFile(): string {
   const ids = demo.view.records.map((record) => record.entity.id);
   let seed = 7;
   const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-  const points = () => Array.from({ length: PATH_INTENTS.points }, () => ({ x: Math.round(random() * 18 - 9), y: Math.round(random() * 18 - 9) }));
+  const points = () =>
+    Array.from({ length: PATH_INTENTS.points }, () => ({ x: Math.round(random() * 18 - 9), y: Math.round(random() * 18 - 9) }));
   const set = demo.apply({ kind: 'setPath', entity: ids[0] as string, points: points() });
   if (!set.ok) throw new Error(set.message);
   for (let i = 0; i < 600; i++) demo.clock.singleStep();
   const scene = written(demo);
   const whatIf = (scene.comparison as { whatIfs: { branch: number; log: unknown[] }[] }).whatIfs[0] as { branch: number; log: unknown[] };
-  whatIf.log = Array.from({ length: PATH_INTENTS.count }, (_, k) => [whatIf.branch + Math.floor(k / 10), { kind: 'setPath', entity: ids[k % ids.length], points: points() }]);
+  whatIf.log = Array.from({ length: PATH_INTENTS.count }, (_, k) => [
+    whatIf.branch + Math.floor(k / 10),
+    { kind: 'setPath', entity: ids[k % ids.length], points: points() },
+  ]);
   return JSON.stringify(scene);
 }
 

@@ -29,7 +29,11 @@ const schema = z.strictObject({
 function main(argv: string[]): void {
   const { values: flags } = parseFlags(argv, { entities: 'string', seconds: 'string', at: 'string', json: 'boolean' });
   const seconds = numberFlag(flags.seconds, 300);
-  const raw = { entities: numberFlag(flags.entities, 2000), seconds, at: numberListFlag(flags.at, [5, 60, 180, 300].filter((t) => t < seconds).concat(seconds)) };
+  const raw = {
+    entities: numberFlag(flags.entities, 2000),
+    seconds,
+    at: numberListFlag(flags.at, [5, 60, 180, 300].filter((t) => t < seconds).concat(seconds)),
+  };
   const options = validateFlags(schema, raw, { entities: '--entities', seconds: '--seconds', at: '--at' });
   const late = options.at.find((t) => t > options.seconds);
   if (late !== undefined) refuse(`--at: every time must be ≤ --seconds (${options.seconds}), got ${late}`);
@@ -65,12 +69,21 @@ function main(argv: string[]): void {
     process.stdout.write(`${JSON.stringify({ entities: options.entities, dt: demo.clock.dt, samples, touchingGrowth })}\n`);
     return;
   }
-  const rows = samples.map((s) => [`${s.time.toFixed(0)} s`, String(s.contacts), String(s.touching), String(s.offLoop), `${s.offLoopP90.toFixed(1)} m`, String(s.slow)]);
+  const rows = samples.map((s) => [
+    `${s.time.toFixed(0)} s`,
+    String(s.contacts),
+    String(s.touching),
+    String(s.offLoop),
+    `${s.offLoopP90.toFixed(1)} m`,
+    String(s.slow),
+  ]);
   process.stdout.write(
     [
       `bench:flow: ${options.entities} entities, ${options.seconds} s simulated`,
       textTable(['time', 'contacts', 'touching', `> ${OFF_LOOP_M} m off loop`, '90th pct off', `< ${SLOW_SPEED_M_S} m/s`], rows),
-      `touching contacts, last / first: ${Number.isFinite(touchingGrowth) ? touchingGrowth.toFixed(2) : '– (none touched at first)'} (a crowd that flows stays within 1.2× of where it started)`,
+      `touching contacts, last / first: ` +
+        `${Number.isFinite(touchingGrowth) ? touchingGrowth.toFixed(2) : '– (none touched at first)'} (a crowd that flows stays ` +
+        `within 1.2× of where it started)`,
       '',
     ].join('\n'),
   );

@@ -46,10 +46,13 @@ export function controllerSubpaths(): string {
 export const DOC_LISTS: Readonly<Record<string, Readonly<Record<string, () => string>>>> = {
   'docs/addresses.md': {
     scenes: () => codeList(exampleSceneNames()),
-    'tour-steps': () => `a step number from 1 to ${TOUR_STEPS.length}, counted from 1 as on the tour's card ("step 1 of ${TOUR_STEPS.length}"). ${TOUR_STEPS.map((step, i) => `${i + 1}: ${step.title}`).join('; ')}`,
+    'tour-steps': () =>
+      `a step number from 1 to ${TOUR_STEPS.length}, counted from 1 as on the tour's card ("step 1 of ${TOUR_STEPS.length}"). ` +
+      `${TOUR_STEPS.map((step, i) => `${i + 1}: ${step.title}`).join('; ')}`,
     levels: () => codeList(CHALLENGE_LEVELS.map((level) => level.name)),
     plays: () => codeList(TOGGLED_PLAYS.map((play) => play.kind)),
-    'controller-presets': () => codeList(SETTINGS_PRESETS.filter((preset) => preset.id.startsWith('controller-')).map((preset) => preset.id)),
+    'controller-presets': () =>
+      codeList(SETTINGS_PRESETS.filter((preset) => preset.id.startsWith('controller-')).map((preset) => preset.id)),
     'tour-refusal': () => `must be a step number from 1 to ${TOUR_STEPS.length}`,
   },
   'lib/README.md': {

@@ -57,7 +57,9 @@ export async function firstFrame(browser: Browser, base: string): Promise<FirstF
   await page.addInitScript(FIRST_FRAME_PROBE);
   try {
     await page.goto(`${base}/`);
-    await page.waitForFunction(() => (window as unknown as { pidFirstFrameMs?: number }).pidFirstFrameMs !== undefined, null, { timeout: 60_000 });
+    await page.waitForFunction(() => (window as unknown as { pidFirstFrameMs?: number }).pidFirstFrameMs !== undefined, null, {
+      timeout: 60_000,
+    });
     return await page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       const paint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint');
@@ -119,7 +121,9 @@ export function checkOut(ref: string, dir: string): void {
 /** One line of a first-frame report. */
 export function describeFirstFrame(first: FirstFrameReport): string {
   return (
-    `${first.firstFrameMs.toFixed(0)} ms [${first.firstFrameSamplesMs.join(', ')}]; first contentful paint ${first.firstContentfulPaintMs.toFixed(0)} ms; ` +
-    `DOMContentLoaded ${first.domContentLoadedMs.toFixed(0)} ms; load ${first.loadEventMs.toFixed(0)} ms; ${(first.transferredBytes / 1024).toFixed(0)} KiB transferred`
+    `${first.firstFrameMs.toFixed(0)} ms [${first.firstFrameSamplesMs.join(', ')}]; first contentful paint ` +
+    `${first.firstContentfulPaintMs.toFixed(0)} ms; ` +
+    (`DOMContentLoaded ${first.domContentLoadedMs.toFixed(0)} ms; load ${first.loadEventMs.toFixed(0)} ms; ` +
+      `${(first.transferredBytes / 1024).toFixed(0)} KiB transferred`)
   );
 }

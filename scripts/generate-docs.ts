@@ -32,7 +32,11 @@ for (const [doc, lists] of Object.entries(DOC_LISTS)) rewrite(doc, (text) => wit
 
 for (const doc of measuredTableDocs()) rewrite(doc, (text) => withMeasuredTables(text, doc));
 
-const challenges = execFileSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/challenge.ts'), '--builtin', 'all', '--markdown'], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+const challenges = execFileSync(
+  process.execPath,
+  ['--import', 'tsx', join(root, 'src/cli/challenge.ts'), '--builtin', 'all', '--markdown'],
+  { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+);
 rewrite('docs/challenges.md', () => challenges);
 
 const [box2d, rapier] = [await measureBox2d(), await measureRapier()];

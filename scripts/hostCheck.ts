@@ -31,7 +31,9 @@ export function hostCheckMsPerStep(): number {
     { x: half, y: half },
     { x: -half, y: half },
   ];
-  corners.forEach((corner, i) => walls.createFixture(new Edge(corner, corners[(i + 1) % corners.length] as typeof corner), { friction: 0, restitution: 1 }));
+  corners.forEach((corner, i) =>
+    walls.createFixture(new Edge(corner, corners[(i + 1) % corners.length] as typeof corner), { friction: 0, restitution: 1 }),
+  );
   const side = Math.ceil(Math.sqrt(BODIES));
   const spacing = (2 * half - 4) / side;
   for (let i = 0; i < BODIES; i++) {
@@ -60,7 +62,8 @@ export function hostCheckInChildProcess(): number {
   const script = fileURLToPath(import.meta.url);
   const result = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' });
   const value = Number(result.stdout.trim());
-  if (result.status !== 0 || !Number.isFinite(value)) throw new Error(`the host check failed: ${result.stderr.trim() || result.stdout.trim()}`);
+  if (result.status !== 0 || !Number.isFinite(value))
+    throw new Error(`the host check failed: ${result.stderr.trim() || result.stdout.trim()}`);
   return value;
 }
 

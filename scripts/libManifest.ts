@@ -12,13 +12,39 @@
  */
 
 /** The fields of the repository's package.json a published package keeps (the rest is the game's). */
-export const PUBLISHED_FIELDS = ['name', 'version', 'description', 'license', 'repository', 'homepage', 'bugs', 'type', 'sideEffects', 'dependencies', 'peerDependencies', 'peerDependenciesMeta', 'engines', 'exports', 'files'];
+export const PUBLISHED_FIELDS = [
+  'name',
+  'version',
+  'description',
+  'license',
+  'repository',
+  'homepage',
+  'bugs',
+  'type',
+  'sideEffects',
+  'dependencies',
+  'peerDependencies',
+  'peerDependenciesMeta',
+  'engines',
+  'exports',
+  'files',
+];
 
 /** The files the package ships besides those package.json's `files` names (they are staged by pack-lib). */
 export const EXTRA_PACKED_FILES = ['docs', 'CHANGELOG.md'];
 
 /** The docs the package ships (its README links the first, which links the others), from the repository's docs/. */
-export const SHIPPED_DOCS = ['controllers.md', 'controllers-pid.md', 'controllers-pd-and-time-optimal.md', 'controllers-tuning.md', 'controllers-3d.md', 'use-in-3d.md', 'guidance.md', 'step-response-figures.md', 'planck-adapter.md'];
+export const SHIPPED_DOCS = [
+  'controllers.md',
+  'controllers-pid.md',
+  'controllers-pd-and-time-optimal.md',
+  'controllers-tuning.md',
+  'controllers-3d.md',
+  'use-in-3d.md',
+  'guidance.md',
+  'step-response-figures.md',
+  'planck-adapter.md',
+];
 
 /**
  * What no shipped page may name, as a package user has none of it: the repository's tests, scripts,
@@ -42,10 +68,18 @@ export function publishedManifest(manifest: Readonly<Record<string, unknown>>): 
  * module commonjs until TypeScript 7 removed it), which reads no `exports`: each subpath's
  * declarations as `exports` names them, so the two never disagree.
  */
-export function node10Types(exports: Readonly<Record<string, unknown>> | undefined): { types?: string; typesVersions?: Record<string, Record<string, string[]>> } {
-  const typesOf = (target: unknown): string | undefined => (typeof target === 'object' && target !== null ? ((target as { types?: unknown }).types as string | undefined) : undefined);
+export function node10Types(exports: Readonly<Record<string, unknown>> | undefined): {
+  types?: string;
+  typesVersions?: Record<string, Record<string, string[]>>;
+} {
+  const typesOf = (target: unknown): string | undefined =>
+    typeof target === 'object' && target !== null ? ((target as { types?: unknown }).types as string | undefined) : undefined;
   if (exports === undefined) return {};
-  const paths = Object.fromEntries(Object.entries(exports).flatMap(([subpath, target]) => (subpath === '.' || typesOf(target) === undefined ? [] : [[subpath.slice(2), [typesOf(target) as string]]])));
+  const paths = Object.fromEntries(
+    Object.entries(exports).flatMap(([subpath, target]) =>
+      subpath === '.' || typesOf(target) === undefined ? [] : [[subpath.slice(2), [typesOf(target) as string]]],
+    ),
+  );
   const root = typesOf(exports['.']);
   return { ...(root === undefined ? {} : { types: root }), typesVersions: { '*': paths } };
 }

@@ -62,7 +62,9 @@ function mutatedCopy(source: string, mutant: Mutant): string {
 /** Failed tests of a Vitest JSON report ("file › title"). */
 function vitestFailures(report: string, copy: string): string[] {
   if (!existsSync(report)) return [];
-  const json = JSON.parse(readFileSync(report, 'utf8')) as { testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string }[] }[] };
+  const json = JSON.parse(readFileSync(report, 'utf8')) as {
+    testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string }[] }[];
+  };
   return json.testResults.flatMap((file) => {
     const name = file.name.replace(`${copy}/`, '');
     const failed = file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${name} › ${test.fullName}`);
@@ -105,14 +107,23 @@ function judge(mutant: Mutant, index: number, source: string, unitOnly: boolean,
     if (present(unit).length > 0) {
       // The same path as vite.config.ts's own JSON report (an older checkout's config may have none).
       const report = join(copy, '.test-timings/vitest.json');
-      spawnSync('npx', ['vitest', 'run', ...present(unit), '--reporter=json', `--outputFile=${report}`], { cwd: copy, encoding: 'utf8', stdio: 'ignore' });
+      spawnSync('npx', ['vitest', 'run', ...present(unit), '--reporter=json', `--outputFile=${report}`], {
+        cwd: copy,
+        encoding: 'utf8',
+        stdio: 'ignore',
+      });
       verdict.caughtBy.push(...vitestFailures(report, copy));
     }
     if (present(browser).length > 0 && (everyCatcher || verdict.caughtBy.length === 0)) {
       const report = join(copy, '.test-timings/playwright.json');
       const env = { ...process.env, CI: '1', E2E_PORT: String(FIRST_PORT + index), PLAYWRIGHT_JSON_OUTPUT_NAME: report };
       const grep = mutant.browserGrep === undefined ? [] : ['--grep', mutant.browserGrep];
-      spawnSync('npx', ['playwright', 'test', ...present(browser), ...grep, '--reporter=json'], { cwd: copy, encoding: 'utf8', stdio: 'ignore', env });
+      spawnSync('npx', ['playwright', 'test', ...present(browser), ...grep, '--reporter=json'], {
+        cwd: copy,
+        encoding: 'utf8',
+        stdio: 'ignore',
+        env,
+      });
       verdict.caughtBy.push(...playwrightFailures(report));
     }
   } finally {
@@ -122,7 +133,13 @@ function judge(mutant: Mutant, index: number, source: string, unitOnly: boolean,
 }
 
 runCommandLine(USAGE, (argv) => {
-  const { values } = parseFlags(argv, { only: 'string', source: 'string', 'unit-only': 'boolean', 'every-catcher': 'boolean', json: 'boolean' });
+  const { values } = parseFlags(argv, {
+    only: 'string',
+    source: 'string',
+    'unit-only': 'boolean',
+    'every-catcher': 'boolean',
+    json: 'boolean',
+  });
   const source = typeof values.source === 'string' ? resolve(values.source) : ROOT;
   const only = typeof values.only === 'string' ? values.only.split(',') : null;
   const unknown = only?.filter((id) => !MUTANTS.some((mutant) => mutant.id === id)) ?? [];
@@ -135,7 +152,11 @@ runCommandLine(USAGE, (argv) => {
   }
   if (values.json === true) process.stdout.write(`${JSON.stringify(verdicts, null, 2)}\n`);
   else {
-    const rows = verdicts.map((v) => [v.id, v.skipped ? 'skipped' : v.caughtBy.length > 0 ? `caught (${v.caughtBy.length})` : 'SURVIVED', v.problem ?? (v.caughtBy[0] ?? '').slice(0, 110)]);
+    const rows = verdicts.map((v) => [
+      v.id,
+      v.skipped ? 'skipped' : v.caughtBy.length > 0 ? `caught (${v.caughtBy.length})` : 'SURVIVED',
+      v.problem ?? (v.caughtBy[0] ?? '').slice(0, 110),
+    ]);
     process.stdout.write(`${textTable(['mutant', 'verdict', 'first test that failed (or the problem)'], rows, 3)}\n`);
     const survived = verdicts.filter((v) => !v.skipped && v.caughtBy.length === 0).length;
     process.stdout.write(`${verdicts.length - survived} of ${verdicts.length} mutants caught or skipped; ${survived} survived\n`);

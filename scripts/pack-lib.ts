@@ -143,17 +143,24 @@ function stageDocs(dir: string): void {
     const text = readFileSync(join(docs, page), 'utf8');
     const shipped = text.replace(/\[([^\]]+)\]\(([^)#\s]+)(#[^)]*)?\)/g, (link, _label: string, target: string) => {
       if (/^[a-z]+:/.test(target)) return link;
-      if (target.endsWith('.md') && !SHIPPED_DOCS.includes(target)) throw new Error(`docs/${page} links ${target}, a page the package does not ship`);
+      if (target.endsWith('.md') && !SHIPPED_DOCS.includes(target))
+        throw new Error(`docs/${page} links ${target}, a page the package does not ship`);
       if (!existsSync(join(docs, target))) throw new Error(`docs/${page} links ${target}, which does not exist`);
       // A shipped page is written by this loop, its links rewritten: copying it as it is would undo that.
       if (!SHIPPED_DOCS.includes(target)) cpSync(join(docs, target), join(dir, 'docs', target));
       return link;
     });
-    writeFileSync(join(dir, 'docs', page), forPackageUsers(page, shipped, (module) => existsSync(join(libDir, module))));
+    writeFileSync(
+      join(dir, 'docs', page),
+      forPackageUsers(page, shipped, (module) => existsSync(join(libDir, module))),
+    );
   }
 }
 
-/** The package folder to pack: dist-lib/, LICENSE, lib/README.md as README.md, lib/CHANGELOG.md as CHANGELOG.md, the docs it links and a trimmed package.json. */
+/**
+ * The package folder to pack: dist-lib/, LICENSE, lib/README.md as README.md, lib/CHANGELOG.md as CHANGELOG.md, the docs it links and a
+ * trimmed package.json.
+ */
 function stagePackage(dir: string): void {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, unknown>;
   mkdirSync(dir, { recursive: true });
@@ -171,7 +178,10 @@ run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--
 run(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.lib.json']);
 const rewritten = addDeclarationExtensions(typesDir);
 const citations = rewriteSourceCitations(typesDir);
-process.stderr.write(`pack-lib: ${relative(root, libDir)}/ built; ${rewritten} declaration imports given their .js extension, ${citations} source paths in comments given the shipped ones\n`);
+process.stderr.write(
+  `pack-lib: ${relative(root, libDir)}/ built; ${rewritten} declaration imports given their .js extension, ${citations} source ` +
+    `paths in comments given the shipped ones\n`,
+);
 
 if (pack) {
   rmSync(packDir, { recursive: true, force: true });

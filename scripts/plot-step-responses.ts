@@ -28,7 +28,6 @@ interface Row {
   series: string;
 }
 
-
 /** The plot of docs/img/tracking.svg: heading error behind a target circling at 1 rad/s, at π rad/s², with and without the feed-forward. */
 async function plotTracking(): Promise<void> {
   const rows: Row[] = [];
@@ -42,7 +41,14 @@ async function plotTracking(): Promise<void> {
   ];
   for (const [label, type, feedForward, colour] of series) {
     colours[label] = colour;
-    measureTrackingLag({ controller: defaultsOf(type), targetRate: 1, maxAngularAcceleration: Math.PI, feedForward, duration: 6, onStep: (time, errorDeg) => rows.push({ time, error: -errorDeg, series: label }) });
+    measureTrackingLag({
+      controller: defaultsOf(type),
+      targetRate: 1,
+      maxAngularAcceleration: Math.PI,
+      feedForward,
+      duration: 6,
+      onStep: (time, errorDeg) => rows.push({ time, error: -errorDeg, series: label }),
+    });
   }
   const spec = plotSpec('Facing a target that circles at 1 rad/s, from rest, at π rad/s²', rows, colours);
   const encoding = (spec as unknown as { encoding: Record<string, unknown> }).encoding;
@@ -73,7 +79,13 @@ function plotSpec(title: string, rows: Row[], colours: Record<string, string>): 
     encoding: {
       x: { field: 'time', type: 'quantitative', title: 'time (s)' },
       y: { field: 'error', type: 'quantitative', title: 'heading error (°)', scale: { domain: [-60, 100] } },
-      color: { field: 'series', type: 'nominal', title: null, scale: { domain: Object.keys(colours), range: Object.values(colours) }, legend: { orient: 'top-right', labelLimit: 320 } },
+      color: {
+        field: 'series',
+        type: 'nominal',
+        title: null,
+        scale: { domain: Object.keys(colours), range: Object.values(colours) },
+        legend: { orient: 'top-right', labelLimit: 320 },
+      },
       strokeDash: { condition: { test: "datum.series === 'time-optimal limit'", value: [6, 4] }, value: [1, 0] },
     },
     config: { font: 'sans-serif' },
@@ -97,15 +109,24 @@ async function main(): Promise<void> {
       ['default 4π rad/s²', TURN_RATE_PRESETS.high, '#1f77b4'],
       ['low π rad/s²', TURN_RATE_PRESETS.low, '#d62728'],
     ] as const) {
-      const response = recordStepResponse({ entityType: 'missile', controller: defaultsOf(type), angleDeg: ANGLE_DEG, maxAngularAcceleration: limit, duration: 5 });
+      const response = recordStepResponse({
+        entityType: 'missile',
+        controller: defaultsOf(type),
+        angleDeg: ANGLE_DEG,
+        maxAngularAcceleration: limit,
+        duration: 5,
+      });
       const sign = Math.sign(response.errorDeg[0] as number) || 1;
       response.times.forEach((time, i) => rows.push({ time, error: sign * (response.errorDeg[i] as number), series: label }));
       colours[label] = colour;
-      for (let t = 0; t <= 5; t += 1 / 60) rows.push({ time: t, error: timeOptimalErrorDeg(ANGLE_DEG, limit, t), series: `time-optimal limit ${label.split(' ')[0]}` });
+      for (let t = 0; t <= 5; t += 1 / 60)
+        rows.push({ time: t, error: timeOptimalErrorDeg(ANGLE_DEG, limit, t), series: `time-optimal limit ${label.split(' ')[0]}` });
       colours[`time-optimal limit ${label.split(' ')[0]}`] = colour === '#1f77b4' ? '#9ecae1' : '#fcae91';
       const f = response.figures;
       table.push(
-        `| ${type} | ${limit.toFixed(3)} | ${f.settleTime === null ? 'never (in 5 s)' : f.settleTime.toFixed(3)} | ${f.timeOptimal.toFixed(3)} | ${f.settleTime === null ? '–' : (f.settleTime / f.timeOptimal).toFixed(2)} | ${f.overshootDeg.toFixed(2)} | ${f.finalErrorDeg.toFixed(3)} |`,
+        `| ${type} | ${limit.toFixed(3)} | ${f.settleTime === null ? 'never (in 5 s)' : f.settleTime.toFixed(3)} | ` +
+          `${f.timeOptimal.toFixed(3)} | ${f.settleTime === null ? '–' : (f.settleTime / f.timeOptimal).toFixed(2)} | ` +
+          `${f.overshootDeg.toFixed(2)} | ${f.finalErrorDeg.toFixed(3)} |`,
       );
     }
     const svg = await renderSvg(plotSpec(`${CONTROLLER_LABELS[type]}: ${ANGLE_DEG}° turn from rest`, rows, colours));

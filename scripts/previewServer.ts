@@ -15,7 +15,17 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 // WebGL (the 3D lab, `?renderer=webgl`) comes from SwiftShader without a GPU, which Chromium enables only when asked (Playwright asks too).
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--enable-unsafe-swiftshader',
+];
 
 /** The system's Chromium (/usr/bin/chromium, or CHROMIUM_PATH), headless, as the browser tests run it. */
 export function launchChromium(): Promise<Browser> {
@@ -24,13 +34,20 @@ export function launchChromium(): Promise<Browser> {
 
 /** `vite build` of the game into `outDir` (not the library; no type check), from this checkout or from the tree at `root`. */
 export function build(outDir: string, root = ROOT): void {
-  const result = spawnSync(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) throw new Error(`vite build failed (status ${result.status})`);
 }
 
 /** Starts `vite preview` on 127.0.0.1:`port` serving `outDir`; resolves when it answers. */
 export async function startPreview(outDir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [VITE, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  const server = spawn(
+    process.execPath,
+    [VITE, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   let stderr = '';
   server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const deadline = Date.now() + 30_000;

@@ -50,11 +50,33 @@ export interface Box2dMeasurement {
 export async function measureBox2d(): Promise<Box2dMeasurement> {
   const box2d = await Box2DFactory();
   const runs = new Map<string, TurnRecord[]>();
-  for (const type of CONTROLLER_TYPES) runs.set(type, TURNS.map((turn) => turnShipInBox2d(box2d, controllerOf(type), toRadians(turn.degrees), turn.limit, SECONDS)));
-  runs.set('told', TURNS.map((turn) => turnShipInBox2d(box2d, withSubSteps(controllerOf('time-optimal'), SUB_STEPS), toRadians(turn.degrees), turn.limit, SECONDS, SUB_STEPS)));
-  runs.set('one sub-step', TURNS.map((turn) => turnShipInBox2d(box2d, controllerOf('time-optimal'), toRadians(turn.degrees), turn.limit, SECONDS, 1)));
+  for (const type of CONTROLLER_TYPES)
+    runs.set(
+      type,
+      TURNS.map((turn) => turnShipInBox2d(box2d, controllerOf(type), toRadians(turn.degrees), turn.limit, SECONDS)),
+    );
+  runs.set(
+    'told',
+    TURNS.map((turn) =>
+      turnShipInBox2d(
+        box2d,
+        withSubSteps(controllerOf('time-optimal'), SUB_STEPS),
+        toRadians(turn.degrees),
+        turn.limit,
+        SECONDS,
+        SUB_STEPS,
+      ),
+    ),
+  );
+  runs.set(
+    'one sub-step',
+    TURNS.map((turn) => turnShipInBox2d(box2d, controllerOf('time-optimal'), toRadians(turn.degrees), turn.limit, SECONDS, 1)),
+  );
   const rows = [
-    ['fastest possible, 2·√(angle/limit), to the exact heading', ...TURNS.map((turn) => `${(2 * Math.sqrt(toRadians(turn.degrees) / turn.limit)).toFixed(2)} s`)],
+    [
+      'fastest possible, 2·√(angle/limit), to the exact heading',
+      ...TURNS.map((turn) => `${(2 * Math.sqrt(toRadians(turn.degrees) / turn.limit)).toFixed(2)} s`),
+    ],
     ...CONTROLLER_TYPES.map((type) => [CONTROLLER_LABELS[type], ...(runs.get(type) as TurnRecord[]).map(cell)]),
     ['time-optimal told the 4 sub-steps, `withSubSteps(controller, 4)`', ...(runs.get('told') as TurnRecord[]).map(cell)],
     ['time-optimal, 1 sub-step instead of 4', ...(runs.get('one sub-step') as TurnRecord[]).map(cell)],
@@ -66,9 +88,19 @@ export async function measureBox2d(): Promise<Box2dMeasurement> {
 export const RAPIER_TURNERS: readonly { readonly label: string; readonly turner: Turner; readonly subSteps?: number }[] = [
   { label: 'our PID (no settings), torque cut to the motor', turner: { controller: controllerOf('pid') } },
   { label: 'our time-optimal (no settings), torque cut to the motor', turner: { controller: controllerOf('time-optimal') } },
-  { label: "our time-optimal told Rapier's 4 sub-steps, `withSubSteps(controller, 4)`", turner: { controller: controllerOf('time-optimal') }, subSteps: SUB_STEPS },
-  { label: "Rapier's PidController at its defaults (kp 60, ki 1, kd 0.8), setting the velocity as it is made to", turner: { rapierPid: { kp: 60, ki: 1, kd: 0.8 }, limitedToMotor: false } },
-  { label: "Rapier's PidController with our PID's gains per step (kp 1, ki 1/30, kd 14/60), cut to the motor", turner: { rapierPid: { kp: 1, ki: 1 / 30, kd: 14 / 60 }, limitedToMotor: true } },
+  {
+    label: "our time-optimal told Rapier's 4 sub-steps, `withSubSteps(controller, 4)`",
+    turner: { controller: controllerOf('time-optimal') },
+    subSteps: SUB_STEPS,
+  },
+  {
+    label: "Rapier's PidController at its defaults (kp 60, ki 1, kd 0.8), setting the velocity as it is made to",
+    turner: { rapierPid: { kp: 60, ki: 1, kd: 0.8 }, limitedToMotor: false },
+  },
+  {
+    label: "Rapier's PidController with our PID's gains per step (kp 1, ki 1/30, kd 14/60), cut to the motor",
+    turner: { rapierPid: { kp: 1, ki: 1 / 30, kd: 14 / 60 }, limitedToMotor: true },
+  },
 ];
 
 /** The Rapier runs, by the turner's label, and the table. */
@@ -83,10 +115,17 @@ export async function measureRapier(): Promise<RapierMeasurement> {
   const runs = new Map<string, RapierTurnRecord[]>();
   for (const { label, turner, subSteps = 1 } of RAPIER_TURNERS) {
     // A new controller for each turn: our controllers keep memory, as Rapier's does (a new PidController per world).
-    const fresh = (): Turner => ('controller' in turner ? { controller: withSubSteps(controllerOf(turner.controller.type as ControllerType), subSteps) } : turner);
-    runs.set(label, TURNS.map((turn) => turnBodyInRapier(RAPIER, fresh(), toRadians(turn.degrees), turn.limit, SECONDS)));
+    const fresh = (): Turner =>
+      'controller' in turner ? { controller: withSubSteps(controllerOf(turner.controller.type as ControllerType), subSteps) } : turner;
+    runs.set(
+      label,
+      TURNS.map((turn) => turnBodyInRapier(RAPIER, fresh(), toRadians(turn.degrees), turn.limit, SECONDS)),
+    );
   }
-  const rows = RAPIER_TURNERS.map(({ label }) => [label, ...(runs.get(label) as RapierTurnRecord[]).map((record) => `${cell(record)} · ${record.peakAngularAcceleration.toFixed(1)} rad/s²`)]);
+  const rows = RAPIER_TURNERS.map(({ label }) => [
+    label,
+    ...(runs.get(label) as RapierTurnRecord[]).map((record) => `${cell(record)} · ${record.peakAngularAcceleration.toFixed(1)} rad/s²`),
+  ]);
   return { runs, table: table('turned by (overshoot · settled within 2° after · largest angular acceleration)', rows) };
 }
 
@@ -99,5 +138,8 @@ export function tableIn(page: string, name: string): string | null {
 /** `page` with the text between the markers of `name` replaced by `table`; throws when they are missing. */
 export function withTable(page: string, name: string, table: string): string {
   if (tableIn(page, name) === null) throw new Error(`docs/real-engines.md has no ${name} table`);
-  return page.replace(new RegExp(`(<!-- ${name} -->\\n)[\\s\\S]*?(\\n<!-- /${name} -->)`), (_, start: string, end: string) => `${start}${table}${end}`);
+  return page.replace(
+    new RegExp(`(<!-- ${name} -->\\n)[\\s\\S]*?(\\n<!-- /${name} -->)`),
+    (_, start: string, end: string) => `${start}${table}${end}`,
+  );
 }

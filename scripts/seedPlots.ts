@@ -19,11 +19,41 @@ interface SeedPlot {
 }
 
 const PLOTS: readonly SeedPlot[] = [
-  { file: 'seed-compute-torque.svg', title: 'ComputeTorque: a 120° turn of a slab, its principal axes turned in the body', valueTitle: 'error (°)', domain: [0, 180], runs: computeTorqueRuns },
-  { file: 'seed-short-way.svg', title: 'ComputeTorque told Euler(0, 350, 0): 10° the other way round', valueTitle: 'heading about y (°)', domain: [-60, 720], runs: shortWayRuns },
-  { file: 'seed-stable-pd-gains.svg', title: 'Stable Torque PD at frequency 30, 50 Hz: kp and kd applied, not ksg and kdg', valueTitle: 'error (°)', domain: [0, 180], runs: stablePdGainRuns },
-  { file: 'seed-stable-pd-frame.svg', title: 'Stable Torque PD at frequency 2: the slab’s frame composed the wrong way round', valueTitle: 'spin axis off the turn’s axis (°)', domain: [0, 90], runs: stablePdFrameRuns },
-  { file: 'seed-force.svg', title: 'The force snippet, toward a point 3 m away, every step', valueTitle: 'distance to pNew (m)', domain: [0, 3.5], runs: forceRuns },
+  {
+    file: 'seed-compute-torque.svg',
+    title: 'ComputeTorque: a 120° turn of a slab, its principal axes turned in the body',
+    valueTitle: 'error (°)',
+    domain: [0, 180],
+    runs: computeTorqueRuns,
+  },
+  {
+    file: 'seed-short-way.svg',
+    title: 'ComputeTorque told Euler(0, 350, 0): 10° the other way round',
+    valueTitle: 'heading about y (°)',
+    domain: [-60, 720],
+    runs: shortWayRuns,
+  },
+  {
+    file: 'seed-stable-pd-gains.svg',
+    title: 'Stable Torque PD at frequency 30, 50 Hz: kp and kd applied, not ksg and kdg',
+    valueTitle: 'error (°)',
+    domain: [0, 180],
+    runs: stablePdGainRuns,
+  },
+  {
+    file: 'seed-stable-pd-frame.svg',
+    title: 'Stable Torque PD at frequency 2: the slab’s frame composed the wrong way round',
+    valueTitle: 'spin axis off the turn’s axis (°)',
+    domain: [0, 90],
+    runs: stablePdFrameRuns,
+  },
+  {
+    file: 'seed-force.svg',
+    title: 'The force snippet, toward a point 3 m away, every step',
+    valueTitle: 'distance to pNew (m)',
+    domain: [0, 3.5],
+    runs: forceRuns,
+  },
 ];
 
 /** Red shades for the article's code as published, blues for the corrected. */
@@ -51,7 +81,13 @@ function specOf(plot: SeedPlot): TopLevelSpec {
     encoding: {
       x: { field: 'time', type: 'quantitative', title: 'time (s)' },
       y: { field: 'value', type: 'quantitative', title: plot.valueTitle, scale: { domain: plot.domain } },
-      color: { field: 'series', type: 'nominal', title: null, scale: { domain: labels, range: colours }, legend: { orient: 'bottom', direction: 'vertical', labelLimit: 360 } },
+      color: {
+        field: 'series',
+        type: 'nominal',
+        title: null,
+        scale: { domain: labels, range: colours },
+        legend: { orient: 'bottom', direction: 'vertical', labelLimit: 360 },
+      },
     },
     config: { font: 'sans-serif' },
   };

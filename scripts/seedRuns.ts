@@ -13,7 +13,16 @@ import { publishedStableTorquePd } from '../src/sim/control3d/seed/publishedStab
 import { unityEuler, type UnityRigidbody } from '../src/sim/control3d/seed/unityConventions';
 import type { QuatLike } from '../src/sim/math3d/quaternion';
 import type { Vec3Like } from '../src/sim/math3d/vec3';
-import { angleBetween, compose, matrixOf, rotationAbout, stepBody, times, unitVector, type Body3D } from '../tests/sim/control3d/rigidBody3d';
+import {
+  angleBetween,
+  compose,
+  matrixOf,
+  rotationAbout,
+  stepBody,
+  times,
+  unitVector,
+  type Body3D,
+} from '../tests/sim/control3d/rigidBody3d';
 
 /** Unity's default fixed step, s. */
 export const UNITY_DT = 0.02;
@@ -32,13 +41,28 @@ type Command = (body: Body3D, out: Vec3Like) => { impulse: boolean };
 
 /** The body as the article's code reads it (Unity's names). */
 function unityView(body: Body3D): UnityRigidbody {
-  return { rotation: body.orientation, angularVelocity: body.angularVelocity, inertiaTensor: body.inertia.moments, inertiaTensorRotation: body.inertia.frame };
+  return {
+    rotation: body.orientation,
+    angularVelocity: body.angularVelocity,
+    inertiaTensor: body.inertia.moments,
+    inertiaTensorRotation: body.inertia.frame,
+  };
 }
 
 /** The corrected controller as a command: AttitudeController toward `desired` within `limit`. */
 function attitudeCommand(controller: AttitudeController, desired: QuatLike, limit: AttitudeLimit): Command {
   return (body, out) => {
-    controller.update({ orientation: body.orientation, desiredOrientation: desired, angularVelocity: body.angularVelocity, dt: UNITY_DT, inertia: body.inertia, limit }, out);
+    controller.update(
+      {
+        orientation: body.orientation,
+        desiredOrientation: desired,
+        angularVelocity: body.angularVelocity,
+        dt: UNITY_DT,
+        inertia: body.inertia,
+        limit,
+      },
+      out,
+    );
     return { impulse: false };
   };
 }
@@ -62,20 +86,37 @@ const degrees = (radians: number): number => (radians * 180) / Math.PI;
 
 /** The 120° turn about (1, 2, 3) of the slab: the start, the target, the error in degrees. */
 const TURN_START = rotationAbout(unitVector(0.6, 0.3), 0.5);
-const TURN_DESIRED = compose(rotationAbout({ x: 1 / Math.sqrt(14), y: 2 / Math.sqrt(14), z: 3 / Math.sqrt(14) }, (2 * Math.PI) / 3), TURN_START);
+const TURN_DESIRED = compose(
+  rotationAbout({ x: 1 / Math.sqrt(14), y: 2 / Math.sqrt(14), z: 3 / Math.sqrt(14) }, (2 * Math.PI) / 3),
+  TURN_START,
+);
 const turnError = (body: Body3D): number => degrees(angleBetween(body.orientation, TURN_DESIRED));
 
 /** ComputeTorque as published applied as a torque (AddTorque's default), as an impulse, and corrected: the slab's 120° turn. */
 export function computeTorqueRuns(): Record<string, Point[]> {
-  const published = (impulse: boolean): Command => (body, out) => {
-    publishedComputeTorque(unityView(body), TURN_DESIRED, UNITY_DT, out);
-    return { impulse };
-  };
+  const published =
+    (impulse: boolean): Command =>
+    (body, out) => {
+      publishedComputeTorque(unityView(body), TURN_DESIRED, UNITY_DT, out);
+      return { impulse };
+    };
   return {
     'as published, AddTorque (a torque)': run(TURN_START, SLAB, published(false), 3, turnError),
     'as published, as an impulse': run(TURN_START, SLAB, published(true), 3, turnError),
-    'corrected, no limit': run(TURN_START, SLAB, attitudeCommand(correctedComputeTorque(), TURN_DESIRED, { maxAngularAcceleration: 1e9 }), 3, turnError),
-    'corrected, at 4π rad/s²': run(TURN_START, SLAB, attitudeCommand(correctedComputeTorque(), TURN_DESIRED, { maxAngularAcceleration: 4 * Math.PI }), 3, turnError),
+    'corrected, no limit': run(
+      TURN_START,
+      SLAB,
+      attitudeCommand(correctedComputeTorque(), TURN_DESIRED, { maxAngularAcceleration: 1e9 }),
+      3,
+      turnError,
+    ),
+    'corrected, at 4π rad/s²': run(
+      TURN_START,
+      SLAB,
+      attitudeCommand(correctedComputeTorque(), TURN_DESIRED, { maxAngularAcceleration: 4 * Math.PI }),
+      3,
+      turnError,
+    ),
   };
 }
 
@@ -118,18 +159,34 @@ export function shortWayRuns(): Record<string, Point[]> {
 }
 
 /** The stable torque PD as published and corrected, toward `desired` from `start`, with f and damping, measured by `measure`. */
-function stablePdRuns(inertia: Body3D['inertia'], start: QuatLike, desired: QuatLike, frequency: number, seconds: number, measure: (body: Body3D) => number): Record<string, Point[]> {
+function stablePdRuns(
+  inertia: Body3D['inertia'],
+  start: QuatLike,
+  desired: QuatLike,
+  frequency: number,
+  seconds: number,
+  measure: (body: Body3D) => number,
+): Record<string, Point[]> {
   const published: Command = (body, out) => {
     publishedStableTorquePd(unityView(body), desired, frequency, 1, UNITY_DT, out);
     return { impulse: false };
   };
   return {
     'as published': run(start, inertia, published, seconds, measure),
-    corrected: run(start, inertia, attitudeCommand(correctedStableTorquePd(frequency, 1), desired, { maxAngularAcceleration: 1e9 }), seconds, measure),
+    corrected: run(
+      start,
+      inertia,
+      attitudeCommand(correctedStableTorquePd(frequency, 1), desired, { maxAngularAcceleration: 1e9 }),
+      seconds,
+      measure,
+    ),
   };
 }
 
-/** Frequency 30 at 50 Hz: the forward PD the published code applies (kd·dt = 2.7 > 2) blows up; the stable PD it meant settles. A sphere, 60° about x. */
+/**
+ * Frequency 30 at 50 Hz: the forward PD the published code applies (kd·dt = 2.7 > 2) blows up; the stable PD it meant settles. A sphere,
+ * 60° about x.
+ */
 export function stablePdGainRuns(): Record<string, Point[]> {
   const sphere = { moments: { x: 1, y: 1, z: 1 }, frame: { x: 0, y: 0, z: 0, w: 1 } };
   const desired = rotationAbout({ x: 1, y: 0, z: 0 }, Math.PI / 3);
@@ -137,7 +194,10 @@ export function stablePdGainRuns(): Record<string, Point[]> {
   return stablePdRuns(sphere, start, desired, 30, 0.6, (body) => degrees(angleBetween(body.orientation, desired)));
 }
 
-/** How far (deg) the slab's rotation axis strays from its error's first axis: the frame composed the wrong way round turns the torque off it. Frequency 2, the 120° turn. */
+/**
+ * How far (deg) the slab's rotation axis strays from its error's first axis: the frame composed the wrong way round turns the torque off
+ * it. Frequency 2, the 120° turn.
+ */
 export function stablePdFrameRuns(): Record<string, Point[]> {
   const axis = { x: 1 / Math.sqrt(14), y: 2 / Math.sqrt(14), z: 3 / Math.sqrt(14) };
   const offAxis = (body: Body3D): number => {

@@ -30,18 +30,38 @@ const ERROR_LINES = 6;
 function firstLines(message: string): string {
   // oxlint-disable-next-line no-control-regex -- the terminal's colour codes, which the reports keep
   const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
-  return plain.split('\n').filter((line) => line.trim() !== '').slice(0, ERROR_LINES).map((line) => `    ${line}`).join('\n');
+  return plain
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, ERROR_LINES)
+    .map((line) => `    ${line}`)
+    .join('\n');
 }
 
-type VitestFile = { name: string; status: string; message?: string; startTime: number; endTime: number; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] };
+type VitestFile = {
+  name: string;
+  status: string;
+  message?: string;
+  startTime: number;
+  endTime: number;
+  assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+};
 
 function vitestFiles(path: string): FileTime[] {
   const json = JSON.parse(readFileSync(path, 'utf8')) as { testResults: VitestFile[] };
   return json.testResults.map((file) => {
-    const failures = file.assertionResults.filter((test) => test.status === 'failed').map((test) => ` ${test.fullName}\n${firstLines(test.failureMessages.join('\n'))}`);
+    const failures = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => ` ${test.fullName}\n${firstLines(test.failureMessages.join('\n'))}`);
     // A file that fails before its tests run (an import that throws) has no failed test, only a message.
     if (file.status === 'failed' && failures.length === 0) failures.push(` (the file itself)\n${firstLines(file.message ?? 'no message')}`);
-    return { runner: 'vitest', file: file.name.replace(`${process.cwd()}/`, ''), seconds: (file.endTime - file.startTime) / 1000, tests: file.assertionResults.length, failures };
+    return {
+      runner: 'vitest',
+      file: file.name.replace(`${process.cwd()}/`, ''),
+      seconds: (file.endTime - file.startTime) / 1000,
+      tests: file.assertionResults.length,
+      failures,
+    };
   });
 }
 
@@ -77,7 +97,12 @@ function mergeByFile(times: readonly FileTime[]): FileTime[] {
   for (const time of times) {
     const key = `${time.runner} ${time.file}`;
     const seen = merged.get(key);
-    merged.set(key, seen ? { ...seen, seconds: seen.seconds + time.seconds, tests: seen.tests + time.tests, failures: [...seen.failures, ...time.failures] } : { ...time });
+    merged.set(
+      key,
+      seen
+        ? { ...seen, seconds: seen.seconds + time.seconds, tests: seen.tests + time.tests, failures: [...seen.failures, ...time.failures] }
+        : { ...time },
+    );
   }
   return [...merged.values()];
 }
@@ -92,7 +117,8 @@ const REPORTS = [
 runCommandLine(USAGE, (argv) => {
   const { values } = parseFlags(argv, { count: 'string' });
   const count = numberFlag(values.count, 10);
-  if (!Number.isInteger(count) || count < 1 || count > 1000) refuse(`--count: must be an integer from 1 to 1000; got ${String(values.count)}`);
+  if (!Number.isInteger(count) || count < 1 || count > 1000)
+    refuse(`--count: must be an integer from 1 to 1000; got ${String(values.count)}`);
   const read: FileTime[] = [];
   for (const [name, parse, absent] of REPORTS) {
     const path = join(TIMINGS, name);
@@ -107,7 +133,16 @@ runCommandLine(USAGE, (argv) => {
     process.stdout.write('\n');
   }
   const total = (runner: FileTime['runner']) => files.filter((f) => f.runner === runner).reduce((sum, f) => sum + f.seconds, 0);
-  process.stdout.write(`test time in files: vitest ${total('vitest').toFixed(0)} s (summed over its workers), playwright ${total('playwright').toFixed(0)} s (summed over its workers and passes)\n`);
+  process.stdout.write(
+    `test time in files: vitest ${total('vitest').toFixed(0)} s (summed over its workers), playwright ` +
+      `${total('playwright').toFixed(0)} s (summed over its workers and passes)\n`,
+  );
   const slowest = [...files].sort((a, b) => b.seconds - a.seconds).slice(0, count);
-  process.stdout.write(`${textTable(['file', 'runner', 'seconds', 'tests'], slowest.map((f) => [f.file, f.runner, f.seconds.toFixed(1), String(f.tests)]), 2)}\n`);
+  process.stdout.write(
+    `${textTable(
+      ['file', 'runner', 'seconds', 'tests'],
+      slowest.map((f) => [f.file, f.runner, f.seconds.toFixed(1), String(f.tests)]),
+      2,
+    )}\n`,
+  );
 });

@@ -35,7 +35,11 @@ export function unityGuid(packageName: string, asset: string): string {
 /** The importer Unity gives an asset of this kind, with the settings it writes by default. */
 function importer(asset: string, folder: boolean): string {
   if (folder) return 'folderAsset: yes\nDefaultImporter:\n  externalObjects: {}\n';
-  if (asset.endsWith('.cs')) return 'MonoImporter:\n  externalObjects: {}\n  serializedVersion: 2\n  defaultReferences: []\n  executionOrder: 0\n  icon: {instanceID: 0}\n';
+  if (asset.endsWith('.cs'))
+    return (
+      'MonoImporter:\n  externalObjects: {}\n  serializedVersion: 2\n  defaultReferences: []\n  executionOrder: 0\n  icon: ' +
+      '{instanceID: 0}\n'
+    );
   if (asset.endsWith('.asmdef')) return 'AssemblyDefinitionImporter:\n  externalObjects: {}\n';
   if (asset === 'package.json') return 'PackageManifestImporter:\n  externalObjects: {}\n';
   if (/\.(md|txt|json)$/.test(asset)) return 'TextScriptImporter:\n  externalObjects: {}\n';
@@ -48,7 +52,9 @@ export function expectedMetas(dir = unityPackageDir): Map<string, string> {
   return new Map(
     unityAssets(dir).map((asset) => {
       const folder = statSync(join(dir, asset)).isDirectory();
-      const text = `fileFormatVersion: 2\nguid: ${unityGuid(packageName, asset)}\n${importer(asset, folder)}  userData: \n  assetBundleName: \n  assetBundleVariant: \n`;
+      const text =
+        `fileFormatVersion: 2\nguid: ${unityGuid(packageName, asset)}\n${importer(asset, folder)}  userData: \n  assetBundleName: ` +
+        `\n  assetBundleVariant: \n`;
       return [`${asset}.meta`, text];
     }),
   );
@@ -66,7 +72,9 @@ export function staleMetas(dir = unityPackageDir): string[] {
     }
   };
   walk(dir);
-  const wrong = [...expected].filter(([meta, text]) => !existsSync(join(dir, meta)) || readFileSync(join(dir, meta), 'utf8') !== text).map(([meta]) => meta);
+  const wrong = [...expected]
+    .filter(([meta, text]) => !existsSync(join(dir, meta)) || readFileSync(join(dir, meta), 'utf8') !== text)
+    .map(([meta]) => meta);
   const orphans = present.filter((meta) => !expected.has(meta)).map((meta) => `${meta} (no asset)`);
   return [...wrong, ...orphans];
 }
@@ -74,7 +82,9 @@ export function staleMetas(dir = unityPackageDir): string[] {
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
   const stale = staleMetas();
   if (process.argv.includes('--check')) {
-    process.stdout.write(stale.length === 0 ? 'every meta is up to date\n' : `stale: ${stale.join(', ')} (npm run unity:metas writes them)\n`);
+    process.stdout.write(
+      stale.length === 0 ? 'every meta is up to date\n' : `stale: ${stale.join(', ')} (npm run unity:metas writes them)\n`,
+    );
     process.exit(stale.length === 0 ? 0 : 1);
   }
   for (const [meta, text] of expectedMetas()) if (stale.includes(meta)) writeFileSync(join(unityPackageDir, meta), text);

@@ -1,6 +1,7 @@
 /**
  * Wraps what Prettier leaves over the line width: long string and template literals split with `+` at
- * a space, long `//` and `/** *\/` comment lines re-wrapped at words. `npm run format` runs Prettier, then this, in turn until nothing changes.
+ * a space, long `//` and `/** *\/` comment lines re-wrapped at words. `npm run format` runs Prettier, then this, in turn until nothing
+ * changes.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import ts from 'typescript-5.9';
@@ -319,7 +320,11 @@ export function wrapFile(path: string): boolean {
 
 /** Lines of `path` over the width, in characters. */
 function linesOver(path: string): number {
-  return existsSync(path) ? readFileSync(path, 'utf8').split('\n').filter((line) => line.length > LINE_WIDTH).length : 0;
+  return existsSync(path)
+    ? readFileSync(path, 'utf8')
+        .split('\n')
+        .filter((line) => line.length > LINE_WIDTH).length
+    : 0;
 }
 
 // `tsx scripts/wrapLongLines.ts [--round N] FILE…`: wraps the files' long lines; exits 0 when it changed

@@ -14,15 +14,39 @@
 export type { TurnController, TurnInput, ControllerTerms } from './sim/control/TurnController';
 export type { ControllerMemory } from './sim/control/controllerMemory';
 export { turnTorque, clampToMotor, TURN_STEP_RANGE, MOTOR_LIMIT_RANGE } from './sim/control/turnTorque';
-export { PidController, defaultPidSettings, PID_MIN_SAMPLES, PID_REFERENCE_TURN_RATE, type PidSettings, type PidArithmetic } from './sim/control/PidController';
+export {
+  PidController,
+  defaultPidSettings,
+  PID_MIN_SAMPLES,
+  PID_REFERENCE_TURN_RATE,
+  type PidSettings,
+  type PidArithmetic,
+} from './sim/control/PidController';
 export { PublishedPidController, defaultPublishedPidSettings, type PublishedPidSettings } from './sim/control/PublishedPidController';
 export { StolkController, defaultStolkSettings, stolkSuggestedSettings, type StolkSettings } from './sim/control/StolkController';
-export { ForwardPdController, defaultForwardPdSettings, forwardPdStability, type ForwardPdSettings, type ForwardPdStability } from './sim/control/ForwardPdController';
+export {
+  ForwardPdController,
+  defaultForwardPdSettings,
+  forwardPdStability,
+  type ForwardPdSettings,
+  type ForwardPdStability,
+} from './sim/control/ForwardPdController';
 export { StablePdController, defaultStablePdSettings, stablePdGains, type StablePdSettings } from './sim/control/StablePdController';
 export { SpdController, defaultSpdSettings, type SpdSettings } from './sim/control/SpdController';
-export { NaiveSnippetController, defaultNaiveSnippetSettings, naiveHeadingError, type NaiveSnippetSettings } from './sim/control/NaiveSnippetController';
+export {
+  NaiveSnippetController,
+  defaultNaiveSnippetSettings,
+  naiveHeadingError,
+  type NaiveSnippetSettings,
+} from './sim/control/NaiveSnippetController';
 export { TimeOptimalController, defaultTimeOptimalSettings, type TimeOptimalSettings } from './sim/control/TimeOptimalController';
 export { createTurnController } from './sim/control/createTurnController';
 export { withSubSteps, SUB_STEP_RANGE } from './sim/control/subSteps';
-export { CONTROLLER_TYPES, CONTROLLER_LABELS, defaultControllerSettings, type ControllerSettings, type ControllerType } from './sim/control/ControllerSettings';
+export {
+  CONTROLLER_TYPES,
+  CONTROLLER_LABELS,
+  defaultControllerSettings,
+  type ControllerSettings,
+  type ControllerType,
+} from './sim/control/ControllerSettings';
 export { wrapAngle, radToDeg, degToRad } from './sim/math/angle';

@@ -12,7 +12,13 @@ export { AttitudeController, type AttitudeMemory } from './sim/control3d/Attitud
 export { createAttitudeController } from './sim/control3d/createAttitudeController';
 export { DEFAULT_CROSS_AXIS_DAMPING, type AttitudeOptions } from './sim/control3d/AttitudeOptions';
 export type { GyroscopicStep } from './sim/control3d/GyroscopicStep';
-export { ANGULAR_VELOCITY_RANGE, ANGULAR_ACCELERATION_RANGE, type AttitudeInput, type AttitudeErrorInput, type AttitudeState } from './sim/control3d/AttitudeInput';
+export {
+  ANGULAR_VELOCITY_RANGE,
+  ANGULAR_ACCELERATION_RANGE,
+  type AttitudeInput,
+  type AttitudeErrorInput,
+  type AttitudeState,
+} from './sim/control3d/AttitudeInput';
 export { TORQUE_LIMIT_RANGE, type AttitudeLimit } from './sim/control3d/AttitudeLimit';
 export { HYSTERESIS_RANGE, DEFAULT_HYSTERESIS } from './sim/control3d/ErrorSide';
 export { UNIT_QUATERNION_TOLERANCE } from './sim/control3d/check3d';
@@ -26,4 +32,25 @@ export { publishedTorquePdGains, type PublishedTorquePdGains } from './sim/contr
 export { correctedComputeTorque, correctedStableTorquePd } from './sim/control3d/seed/correctedSeedControllers';
 export type { UnityRigidbody } from './sim/control3d/seed/unityConventions';
 // The helpers, each checking its arguments before the unchecked one the controllers use inside a step.
-export { conjugate, multiplyQuat, multiplyByInverse, normalizeQuat, rotateVec3, rotateVec3ByInverse, quatFromAxisAngle, quatFromRotationVector, shortRotationVector, shortestArc, inertiaTimes, inertiaAbout, principalFrameInWorld, torqueBudget, unityToAngleAxis, unityEuler, publishedComputeTorque, publishedStableTorquePd, publishedForceToReach, forceToReach } from './sim/control3d/publicMath3d';
+export {
+  conjugate,
+  multiplyQuat,
+  multiplyByInverse,
+  normalizeQuat,
+  rotateVec3,
+  rotateVec3ByInverse,
+  quatFromAxisAngle,
+  quatFromRotationVector,
+  shortRotationVector,
+  shortestArc,
+  inertiaTimes,
+  inertiaAbout,
+  principalFrameInWorld,
+  torqueBudget,
+  unityToAngleAxis,
+  unityEuler,
+  publishedComputeTorque,
+  publishedStableTorquePd,
+  publishedForceToReach,
+  forceToReach,
+} from './sim/control3d/publicMath3d';

@@ -16,7 +16,14 @@ export { SteeringWorld, defaultWorldSettings, type WorldSettings, type Disturban
 export { FixedStepClock, type FixedStepClockSettings } from './sim/time/FixedStepClock';
 export type { MovingEntity, EntityMode } from './sim/entities/MovingEntity';
 export type { EntityDefinition } from './sim/entities/EntityDefinition';
-export { defaultEntitySettings, TUNED_GAINS, ORIGINAL_GAINS, TURN_RATE_PRESETS, type EntitySettings, type EntityType } from './sim/entities/EntitySettings';
+export {
+  defaultEntitySettings,
+  TUNED_GAINS,
+  ORIGINAL_GAINS,
+  TURN_RATE_PRESETS,
+  type EntitySettings,
+  type EntityType,
+} from './sim/entities/EntitySettings';
 export { parseScenario, validateScenario } from './sim/scenario/parseScenario';
 export { runScenario, type ScenarioReport } from './sim/scenario/runScenario';
 export type { Scenario } from './sim/scenario/schema';

@@ -64,7 +64,12 @@ export function startPage(): void {
   const demo = new Demo({ layout: layoutFor(window.innerWidth, window.innerHeight), comparisonWorkers: webOpeningWorkers });
   const viewOptions = defaultViewOptions();
   // The UI's buttons run actions through the scene, which is made next (no button is pressed before).
-  const ui = new GameUi(demo, viewOptions, (id) => scene.runAction(id), embedded ? { fullDemoHref: fullDemoAddress(window.location.href) } : null);
+  const ui = new GameUi(
+    demo,
+    viewOptions,
+    (id) => scene.runAction(id),
+    embedded ? { fullDemoHref: fullDemoAddress(window.location.href) } : null,
+  );
   const challenges = new ChallengePanel(byId('world'), demo, {
     template: CONTROLLER_TEMPLATE,
     // The player's code runs in a sandbox Worker (QuickJS in WebAssembly, loaded there), started the

@@ -15,7 +15,12 @@ export { BODY_STEERING_3D_MODES, type BodySteering3DMemory, type BodySteering3DM
 export type { Body3D } from './sim/steering3d/Body3D';
 export { rapierBody, type RapierRigidBodyLike } from './sim/steering3d/rapierBody';
 export { rapierGyroscopicStep } from './sim/steering3d/rapierGyroscopicStep';
-export { rapierAttitudeController, cannonAttitudeController, type RapierWorldLike, type EngineAttitudeOptions } from './sim/steering3d/engineAttitudeControllers';
+export {
+  rapierAttitudeController,
+  cannonAttitudeController,
+  type RapierWorldLike,
+  type EngineAttitudeOptions,
+} from './sim/steering3d/engineAttitudeControllers';
 export { cannonBody, type CannonBodyLike } from './sim/steering3d/cannonBody';
 export type { Propulsion3D } from './sim/steering3d/Propulsion3D';
 export { MissilePropulsion3D, type MissilePropulsion3DSettings } from './sim/steering3d/MissilePropulsion3D';

@@ -15,7 +15,9 @@ const RUNTIME_DEPENDENCIES: Readonly<Record<string, string>> = {
   uplot: 'small canvas charts for the step-response view',
   // The challenges' sandbox and editor ship in chunks loaded on first use (dev dependencies: built into the game, not the library).
   'quickjs-emscripten-core': 'QuickJS in WebAssembly: the sandbox players’ controllers run in',
-  '@jitl/quickjs-ng-wasmfile-release-sync': 'the QuickJS-ng build (a separate .wasm) that quickjs-emscripten-core loads: its Error.stackTraceLimit bounds what each caught stack overflow costs',
+  '@jitl/quickjs-ng-wasmfile-release-sync':
+    'the QuickJS-ng build (a separate .wasm) that quickjs-emscripten-core loads: its Error.stackTraceLimit bounds what each ' +
+    'caught stack overflow costs',
   '@codemirror/view': 'the challenges’ code editor',
   '@codemirror/state': 'the code editor’s document and transactions',
   '@codemirror/commands': 'the code editor’s keys (undo, indent)',
@@ -32,12 +34,17 @@ const TRANSITIVE_RUNTIME_PACKAGES: Readonly<Record<string, string>> = {
 
 const root = join(__dirname, '..');
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
-const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dev?: boolean; devOptional?: boolean }> };
+const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
+  packages: Record<string, { dev?: boolean; devOptional?: boolean }>;
+};
 
 describe('runtime dependencies', () => {
   it('are each one we chose deliberately, with a reason', () => {
     const unreviewed = Object.keys(manifest.dependencies ?? {}).filter((name) => !(name in RUNTIME_DEPENDENCIES));
-    expect(unreviewed, 'add a new runtime dependency to RUNTIME_DEPENDENCIES with its reason (and to the README), or make it a devDependency').toEqual([]);
+    expect(
+      unreviewed,
+      'add a new runtime dependency to RUNTIME_DEPENDENCIES with its reason (and to the README), or make it a devDependency',
+    ).toEqual([]);
   });
 
   it('come from the npm registry by version range, not from a URL, git or a local path', () => {

@@ -32,7 +32,11 @@ function withoutComments(text: string): string {
  * `export … from`, side-effect `import '…'` and dynamic `import('…')`.
  */
 export function importSpecifiers(code: string): string[] {
-  const patterns = [/\b(?:import|export)\s[^;'"]*?\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
+  const patterns = [
+    /\b(?:import|export)\s[^;'"]*?\bfrom\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
   return patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[1] as string));
 }
 
@@ -64,6 +68,9 @@ export interface ImportEdge {
 export const files = sourceFiles(srcDir);
 export const codeOf = new Map(files.map((file) => [file, withoutComments(readFileSync(file, 'utf8'))]));
 export const edges: ImportEdge[] = files.flatMap((file) =>
-  importSpecifiers(codeOf.get(file) as string).map((specifier) => ({ from: file, specifier, target: specifier.startsWith('.') ? resolveRelative(file, specifier) : null })),
+  importSpecifiers(codeOf.get(file) as string).map((specifier) => ({
+    from: file,
+    specifier,
+    target: specifier.startsWith('.') ? resolveRelative(file, specifier) : null,
+  })),
 );
-

@@ -29,7 +29,13 @@ describe('library entry', () => {
       const p = body.getPosition();
       const desired = Math.atan2(target.y - p.y, target.x - p.x);
       const headingError = library.wrapAngle(body.getAngle() - desired);
-      const command = controller.update({ headingError, angularVelocity: body.getAngularVelocity(), dt, maxAngularAcceleration, inertia: body.getInertia() });
+      const command = controller.update({
+        headingError,
+        angularVelocity: body.getAngularVelocity(),
+        dt,
+        maxAngularAcceleration,
+        inertia: body.getInertia(),
+      });
       const angularAcceleration = Math.max(-maxAngularAcceleration, Math.min(maxAngularAcceleration, command));
       body.applyTorque(angularAcceleration * body.getInertia()); // turn by torque, never setAngle
       world.step(dt);

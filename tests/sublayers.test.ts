@@ -15,10 +15,13 @@ const FLOORS: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ['control'], // the turn controllers: their maths alone
     ['control3d'], // turning in 3D: the 2D laws called along the error's axis, the inertia tensor, the limits
     ['state'], // a snapshot's plain data
-    ['steering'], // the one steering core of both dimensions: the mode machine over flat records, its checks and saved state, the shared laws
+    // the one steering core of both dimensions: the mode machine over flat records, its checks and saved state, the shared laws
+    ['steering'],
     ['body'], // the plane's body interface (Body2D) and a moving target's; a planck body's exact state
     ['planck'], // the planck adapter: a planck body as a Body2D
-    ['steering2d', 'steering3d'], // steering in the plane (BodySteering, its crowd, turn motors and propulsions); a 3D body of any engine (BodySteering3D and its adapters)
+    // steering in the plane (BodySteering, its crowd, turn motors and propulsions); a 3D body of any engine (BodySteering3D and its
+    // adapters)
+    ['steering2d', 'steering3d'],
     ['entities'], // the game's missiles and characters: a body, a BodySteering and their record
     ['targets', 'obstacles'], // what they steer at and bump into
     ['(files)'], // the world: SteeringWorld, its settings, events, crowds, snapshot
@@ -26,16 +29,19 @@ const FLOORS: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ['scenario', 'autotune', 'challenges', 'soak'], // scenario files, the tuner, the levels, the soak run
   ],
   'src/app': [
-    ['fields', 'setup', 'challenge', 'changes'], // the panel's quantities and their rules; where scenes put things; a level's outcome and bests; what changed, pushed to the views
+    // the panel's quantities and their rules; where scenes put things; a level's outcome and bests; what changed, pushed to the views
+    ['fields', 'setup', 'challenge', 'changes'],
     ['model'], // one scene's state: entities, targets, obstacles, hits, the session, what new entities get
     ['presentation', 'time', 'instruments'], // words, colours and actions; the game's clock; the scope and meters
     ['sceneFile'], // scene files read into a model and written from one
     ['plays'], // the ways of playing and the director that runs one at a time
     ['interaction', 'tuning'], // the player's edits and the panel's changes, applied to the play that runs
-    ['parts', 'history', 'intents'], // the Demo's parts: clock, plays, editor, view; the playground's last minute (rewind, what if); the one door every change comes through
+    // the Demo's parts: clock, plays, editor, view; the playground's last minute (rewind, what if); the one door every change comes through
+    ['parts', 'history', 'intents'],
     ['tour'], // the guided tour, built on those parts
     ['(files)'], // the Demo, its action catalogue and its snapshot
-    ['bench', 'embed', 'export', 'gallery', 'settings'], // what is built on a whole Demo: the crowd, the embed, exports, the gallery, saved settings
+    // what is built on a whole Demo: the crowd, the embed, exports, the gallery, saved settings
+    ['bench', 'embed', 'export', 'gallery', 'settings'],
   ],
   'src/lab3d': [
     ['scene'], // the lab's simulation: a Rapier world, the craft, the target, the missiles, the turn meter (no three.js, no DOM)

@@ -47,7 +47,9 @@ function* walk(node: Node): Generator<Node> {
 function notANumber(value: Node): string | null {
   switch (value.type) {
     case 'Literal':
-      return typeof value['value'] === 'number' || typeof value['value'] === 'bigint' ? null : `a ${value['value'] === null ? 'null' : typeof value['value']} literal`;
+      return typeof value['value'] === 'number' || typeof value['value'] === 'bigint'
+        ? null
+        : `a ${value['value'] === null ? 'null' : typeof value['value']} literal`;
     case 'TemplateLiteral':
       return 'a string';
     case 'ArrayExpression':
@@ -60,7 +62,9 @@ function notANumber(value: Node): string | null {
     case 'Identifier':
       return value['name'] === 'undefined' ? 'undefined' : null;
     case 'UnaryExpression':
-      return value['operator'] === 'void' || value['operator'] === '!' || value['operator'] === 'typeof' ? `the result of ${String(value['operator'])}` : null;
+      return value['operator'] === 'void' || value['operator'] === '!' || value['operator'] === 'typeof'
+        ? `the result of ${String(value['operator'])}`
+        : null;
     case 'TSAsExpression':
     case 'TSSatisfiesExpression':
     case 'TSNonNullExpression':
@@ -80,7 +84,9 @@ function badXyLiterals(path: string): string[] {
     if (node.type !== 'ObjectExpression') continue;
     const properties = node['properties'] as Node[];
     if (properties.length !== 2) continue;
-    const keys = properties.map((p) => (p.type === 'Property' && !p['computed'] && isNode(p['key']) && p['key'].type === 'Identifier' ? p['key']['name'] : null));
+    const keys = properties.map((p) =>
+      p.type === 'Property' && !p['computed'] && isNode(p['key']) && p['key'].type === 'Identifier' ? p['key']['name'] : null,
+    );
     if (keys[0] !== 'x' || keys[1] !== 'y') continue;
     for (const property of properties) {
       const why = notANumber(property['value'] as Node);

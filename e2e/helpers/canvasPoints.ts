@@ -59,9 +59,18 @@ export async function freeCanvasPoint(page: Page, preferred: Vec2, avoid: Vec2[]
  * Candidates are zig-zags over a grid of the canvas, tried nearest to the canvas centre first (away
  * from the HUD and the panel, so that screenshots show them).
  */
-export async function freePolyline(page: Page, avoid: Vec2[], options: { count?: number; spacing?: number; clearance?: number } = {}): Promise<Vec2[]> {
+export async function freePolyline(
+  page: Page,
+  avoid: Vec2[],
+  options: { count?: number; spacing?: number; clearance?: number } = {},
+): Promise<Vec2[]> {
   const { count = 4, spacing = 110, clearance = 90 } = options;
-  const box = (await page.locator('canvas').first().boundingBox()) ?? { x: 0, y: 0, width: page.viewportSize()?.width ?? 1280, height: page.viewportSize()?.height ?? 800 };
+  const box = (await page.locator('canvas').first().boundingBox()) ?? {
+    x: 0,
+    y: 0,
+    width: page.viewportSize()?.width ?? 1280,
+    height: page.viewportSize()?.height ?? 800,
+  };
   const margin = 40;
   const rise = 70;
   const centre: Vec2 = [box.x + box.width / 2, box.y + box.height / 2];
@@ -81,5 +90,7 @@ export async function freePolyline(page: Page, avoid: Vec2[], options: { count?:
   for (const candidate of candidates) {
     if (await isCanvasAtAll(page, candidate.samples)) return candidate.line;
   }
-  throw new Error(`no free polyline on the canvas (${candidates.length} candidates clear of ${avoid.length} points were all under overlays)`);
+  throw new Error(
+    `no free polyline on the canvas (${candidates.length} candidates clear of ${avoid.length} points were all under overlays)`,
+  );
 }

@@ -65,7 +65,8 @@ export async function sampleFrames(page: Page, seconds: number, every = 0.5): Pr
           advanceFixed(n: number): unknown;
         };
         const hook = (window as unknown as { pidDemo: Hook }).pidDemo;
-        const overlaySelector = '#world > *:not(#game):not(.visually-hidden):not(#top-overlays), #top-overlays > *, #toolbar-menu, dialog[open]';
+        const overlaySelector =
+          '#world > *:not(#game):not(.visually-hidden):not(#top-overlays), #top-overlays > *, #toolbar-menu, dialog[open]';
         const samples: GlanceSample[] = [];
         const start = hook.snapshot().time;
         let next = start;
@@ -102,7 +103,8 @@ export async function sampleFrames(page: Page, seconds: number, every = 0.5): Pr
             while (next <= snap.time + 1e-9) next += period;
           }
           if (snap.time >= start + span - 1e-9 && framesSinceStep >= 2) resolve(samples);
-          else if (performance.now() > deadline) reject(new Error(`sampling: simulated time reached only ${(snap.time - start).toFixed(2)} of ${span} s`));
+          else if (performance.now() > deadline)
+            reject(new Error(`sampling: simulated time reached only ${(snap.time - start).toFixed(2)} of ${span} s`));
           else {
             framesSinceStep++;
             requestAnimationFrame(tick);
@@ -160,11 +162,22 @@ export function labelProblems(sample: GlanceSample): string[] {
   const bodies = sample.entities.map((entity) => ({ name: entity.id, edges: bodyEdges(entity, sample.pixelsPerMetre) }));
   const targets = sample.mode === 'path' ? [] : sample.targets.map((target) => ({ name: target.id, edges: targetEdges(target) }));
   const [left, top, right, bottom] = sample.canvas;
-  const screen: Edges = [Math.max(0, left), Math.max(0, top), Math.min(sample.viewport.width, right), Math.min(sample.viewport.height, bottom)];
+  const screen: Edges = [
+    Math.max(0, left),
+    Math.max(0, top),
+    Math.min(sample.viewport.width, right),
+    Math.min(sample.viewport.height, bottom),
+  ];
   sample.labels.forEach((label, i) => {
     const edges = labelEdges(label);
     const name = `"${label.text}" ${at}`;
-    if (edges[0] < screen[0] - TOLERANCE_PX || edges[1] < screen[1] - TOLERANCE_PX || edges[2] > screen[2] + TOLERANCE_PX || edges[3] > screen[3] + TOLERANCE_PX) problems.push(`${name} past the screen's edge`);
+    if (
+      edges[0] < screen[0] - TOLERANCE_PX ||
+      edges[1] < screen[1] - TOLERANCE_PX ||
+      edges[2] > screen[2] + TOLERANCE_PX ||
+      edges[3] > screen[3] + TOLERANCE_PX
+    )
+      problems.push(`${name} past the screen's edge`);
     // A waypoint's number stays by its waypoint: bodies fly over it.
     if (label.block >= 0) for (const body of bodies) if (overlap(edges, body.edges)) problems.push(`${name} over the body of ${body.name}`);
     for (const target of targets) if (overlap(edges, target.edges)) problems.push(`${name} over ${target.name}`);
@@ -193,7 +206,8 @@ export function pileProblems(sample: GlanceSample): { problems: string[]; piles:
       const b = sample.entities[j] as GlanceSample['entities'][number];
       if (!overlap(boxes[i] as Edges, boxes[j] as Edges)) continue;
       piles++;
-      if (blockOf(a.id) === undefined || blockOf(a.id) !== blockOf(b.id)) problems.push(`${a.id} and ${b.id} piled at ${sample.time.toFixed(1)} s with labels of their own`);
+      if (blockOf(a.id) === undefined || blockOf(a.id) !== blockOf(b.id))
+        problems.push(`${a.id} and ${b.id} piled at ${sample.time.toFixed(1)} s with labels of their own`);
     }
   });
   return { problems, piles };
@@ -212,11 +226,22 @@ export function edgeProblems(sample: GlanceSample, marginPx: number): string[] {
   };
   for (const entity of sample.entities) check(entity.id, bodyEdges(entity, sample.pixelsPerMetre));
   if (sample.mode !== 'path') for (const target of sample.targets) check(target.id, targetEdges(target));
-  else sample.waypoints.forEach((point, i) => check(`waypoint ${i}`, [point[0] - WAYPOINT_REACH_PX, point[1] - WAYPOINT_REACH_PX, point[0] + WAYPOINT_REACH_PX, point[1] + WAYPOINT_REACH_PX]));
+  else
+    sample.waypoints.forEach((point, i) =>
+      check(`waypoint ${i}`, [
+        point[0] - WAYPOINT_REACH_PX,
+        point[1] - WAYPOINT_REACH_PX,
+        point[0] + WAYPOINT_REACH_PX,
+        point[1] + WAYPOINT_REACH_PX,
+      ]),
+    );
   return problems;
 }
 
 /** Saved settings that run the game at `scale` × real time from the start (the player's saved time scale). */
 export async function runFaster(page: Page, scale: number): Promise<void> {
-  await page.addInitScript((saved) => window.localStorage.setItem('pid-steering/settings', saved), JSON.stringify({ format: 'pid-steering-settings', version: 1, timeScale: scale }));
+  await page.addInitScript(
+    (saved) => window.localStorage.setItem('pid-steering/settings', saved),
+    JSON.stringify({ format: 'pid-steering-settings', version: 1, timeScale: scale }),
+  );
 }

@@ -40,11 +40,20 @@ export function stepLab(page: Page, steps: number): Promise<LabSnapshot> {
 }
 
 /** Steps until `predicate` holds, at most `maxSeconds` of simulated time, 6 steps a look; fails naming `description`. */
-export async function stepLabUntil(page: Page, predicate: (snap: LabSnapshot) => boolean, maxSeconds: number, description: string): Promise<LabSnapshot> {
+export async function stepLabUntil(
+  page: Page,
+  predicate: (snap: LabSnapshot) => boolean,
+  maxSeconds: number,
+  description: string,
+): Promise<LabSnapshot> {
   let snap = await labSnapshot(page);
   const deadline = snap.time + maxSeconds;
   while (!predicate(snap)) {
-    if (snap.time > deadline) throw new Error(`${description}: not within ${maxSeconds} s of simulated time; last: ${JSON.stringify({ time: snap.time, turn: snap.turn, target: snap.target })}`);
+    if (snap.time > deadline)
+      throw new Error(
+        `${description}: not within ${maxSeconds} s of simulated time; last: ` +
+          `${JSON.stringify({ time: snap.time, turn: snap.turn, target: snap.target })}`,
+      );
     snap = await stepLab(page, 6);
   }
   return snap;

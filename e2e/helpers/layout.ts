@@ -31,7 +31,11 @@ export async function measureLayout(page: Page): Promise<Layout> {
     };
     const canvas = document.querySelector('#game canvas');
     if (!canvas) throw new Error('no canvas');
-    const candidates = [...document.querySelectorAll('#world > *:not(#game):not(.visually-hidden):not(#top-overlays), #top-overlays > *, #toolbar-menu, dialog[open]')];
+    const candidates = [
+      ...document.querySelectorAll(
+        '#world > *:not(#game):not(.visually-hidden):not(#top-overlays), #top-overlays > *, #toolbar-menu, dialog[open]',
+      ),
+    ];
     const overlays = candidates
       .filter((element) => element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
       .map((element) => box(element.id || element.className, element))

@@ -32,10 +32,15 @@ export async function openDemo(page: Page): Promise<ConsoleProblems> {
   const problems = collectConsoleProblems(page);
   await page.goto('/');
   try {
-    await page.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object', undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object', undefined, {
+      timeout: 20_000,
+    });
   } catch {
     const body = (await page.locator('body').innerText()).slice(0, 300);
-    throw new Error(`window.pidDemo did not appear within 20 s. Page text: ${JSON.stringify(body)}. Console problems: ${JSON.stringify(problems.messages)}`);
+    throw new Error(
+      `window.pidDemo did not appear within 20 s. Page text: ${JSON.stringify(body)}. Console problems: ` +
+        `${JSON.stringify(problems.messages)}`,
+    );
   }
   await expect(page.locator('canvas').first()).toBeVisible();
   const start = await snapshot(page);

@@ -14,7 +14,8 @@ export async function mouseDrag(page: Page, points: Vec2[], options: { stepsPerL
   const { stepsPerLeg = 8 } = options;
   const [start, ...rest] = points;
   if (!start || rest.length === 0) throw new Error('mouseDrag needs at least two points');
-  if (!(await isCanvasAt(page, start))) throw new Error(`mouseDrag: a DOM element, not the canvas, is at the start point (${start.join(', ')})`);
+  if (!(await isCanvasAt(page, start)))
+    throw new Error(`mouseDrag: a DOM element, not the canvas, is at the start point (${start.join(', ')})`);
   await page.mouse.move(start[0], start[1]);
   await page.mouse.down();
   let from = start;
@@ -31,7 +32,12 @@ export async function mouseDrag(page: Page, points: Vec2[], options: { stepsPerL
  * given, runs after the hold with the button still down (a wait for what the drag moves to arrive,
  * in simulated time: on a loaded machine a fixed hold may pass in too few frames).
  */
-export async function dragAndHold(page: Page, from: Vec2, to: Vec2, options: { steps?: number; holdMs?: number; whileHeld?: () => Promise<unknown> } = {}): Promise<void> {
+export async function dragAndHold(
+  page: Page,
+  from: Vec2,
+  to: Vec2,
+  options: { steps?: number; holdMs?: number; whileHeld?: () => Promise<unknown> } = {},
+): Promise<void> {
   const { steps = 12, holdMs = 400, whileHeld } = options;
   await page.mouse.move(from[0], from[1]);
   await page.mouse.down();
@@ -57,12 +63,35 @@ export async function mouseFlick(page: Page, from: Vec2, to: Vec2, options: { st
   const at = (i: number): Vec2 => [from[0] + ((to[0] - from[0]) * i) / steps, from[1] + ((to[1] - from[1]) * i) / steps];
   try {
     await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: from[0], y: from[1], timestamp: t0 - 0.2 });
-    await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x: from[0], y: from[1], button: 'left', buttons: 1, clickCount: 1, timestamp: t0 });
+    await cdp.send('Input.dispatchMouseEvent', {
+      type: 'mousePressed',
+      x: from[0],
+      y: from[1],
+      button: 'left',
+      buttons: 1,
+      clickCount: 1,
+      timestamp: t0,
+    });
     for (let i = 1; i <= steps; i++) {
       const [x, y] = at(i);
-      await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y, button: 'left', buttons: 1, timestamp: t0 + (i * msPerStep) / 1000 });
+      await cdp.send('Input.dispatchMouseEvent', {
+        type: 'mouseMoved',
+        x,
+        y,
+        button: 'left',
+        buttons: 1,
+        timestamp: t0 + (i * msPerStep) / 1000,
+      });
     }
-    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x: to[0], y: to[1], button: 'left', buttons: 0, clickCount: 1, timestamp: t0 + (steps * msPerStep + 4) / 1000 });
+    await cdp.send('Input.dispatchMouseEvent', {
+      type: 'mouseReleased',
+      x: to[0],
+      y: to[1],
+      button: 'left',
+      buttons: 0,
+      clickCount: 1,
+      timestamp: t0 + (steps * msPerStep + 4) / 1000,
+    });
   } finally {
     await cdp.detach();
   }
@@ -73,11 +102,16 @@ export async function mouseFlick(page: Page, from: Vec2, to: Vec2, options: { st
  * touchStart at the first point, touchMove through the others, touchEnd (after `beforeLift`, when
  * given). Needs `hasTouch: true`.
  */
-export async function touchDrag(page: Page, points: Vec2[], options: { stepsPerLeg?: number; holdMs?: number; beforeLift?: () => Promise<void> } = {}): Promise<void> {
+export async function touchDrag(
+  page: Page,
+  points: Vec2[],
+  options: { stepsPerLeg?: number; holdMs?: number; beforeLift?: () => Promise<void> } = {},
+): Promise<void> {
   const { stepsPerLeg = 8, holdMs = 0, beforeLift } = options;
   const [start, ...rest] = points;
   if (!start || rest.length === 0) throw new Error('touchDrag needs at least two points');
-  if (!(await isCanvasAt(page, start))) throw new Error(`touchDrag: a DOM element, not the canvas, is at the start point (${start.join(', ')})`);
+  if (!(await isCanvasAt(page, start)))
+    throw new Error(`touchDrag: a DOM element, not the canvas, is at the start point (${start.join(', ')})`);
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: start[0], y: start[1], id: 1 }] });
@@ -126,7 +160,8 @@ export async function touchPinch(page: Page, centre: Vec2, fromGap: number, toGa
  */
 export async function touchFlick(page: Page, from: Vec2, to: Vec2, options: { steps?: number; msPerStep?: number } = {}): Promise<void> {
   const { steps = 4, msPerStep = 12 } = options;
-  if (!(await isCanvasAt(page, from))) throw new Error(`touchFlick: a DOM element, not the canvas, is at the start point (${from.join(', ')})`);
+  if (!(await isCanvasAt(page, from)))
+    throw new Error(`touchFlick: a DOM element, not the canvas, is at the start point (${from.join(', ')})`);
   const cdp = await page.context().newCDPSession(page);
   const t0 = Date.now() / 1000;
   try {

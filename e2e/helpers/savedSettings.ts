@@ -14,7 +14,9 @@ export const SETTINGS_STORAGE_KEY = 'pid-steering/settings';
 export const PATCH = { format: SETTINGS_FORMAT, version: SETTINGS_VERSION } as const;
 
 /** The player's saved settings, as the game writes them. */
-export const SAVED_SETTINGS = encodeSettings(applyPatch(defaultSettings(), { ...PATCH, controllers: { missile: { type: 'pd', kp: 20, kd: 9 } }, maxSpeed: 7 }));
+export const SAVED_SETTINGS = encodeSettings(
+  applyPatch(defaultSettings(), { ...PATCH, controllers: { missile: { type: 'pd', kp: 20, kd: 9 } }, maxSpeed: 7 }),
+);
 
 /** What the page has saved now. */
 export async function storedSettings(page: Page): Promise<string | null> {

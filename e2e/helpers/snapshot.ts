@@ -88,5 +88,12 @@ export function summarize(snap: Snapshot): string {
     pathIndex: e.pathIndex,
     waypointsReached: e.waypointsReached,
   }));
-  return JSON.stringify({ time: Number(snap.time.toFixed(4)), paused: snap.paused, mode: snap.mode, timeScale: snap.timeScale, selectedId: snap.selectedId, entities });
+  return JSON.stringify({
+    time: Number(snap.time.toFixed(4)),
+    paused: snap.paused,
+    mode: snap.mode,
+    timeScale: snap.timeScale,
+    selectedId: snap.selectedId,
+    entities,
+  });
 }

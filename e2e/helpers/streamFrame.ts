@@ -21,7 +21,9 @@ export async function streamPatch(page: Page, centre: Vec2, radius: number): Pro
       const canvas = document.querySelector('#game canvas') as HTMLCanvasElement;
       const track = canvas.captureStream(30).getVideoTracks()[0] as MediaStreamTrack;
       try {
-        const capture = new (window as unknown as { ImageCapture: new (t: MediaStreamTrack) => { grabFrame(): Promise<ImageBitmap> } }).ImageCapture(track);
+        const capture = new (
+          window as unknown as { ImageCapture: new (t: MediaStreamTrack) => { grabFrame(): Promise<ImageBitmap> } }
+        ).ImageCapture(track);
         const frame = await capture.grabFrame();
         const box = canvas.getBoundingClientRect();
         const scale = frame.width / box.width;
@@ -30,7 +32,17 @@ export async function streamPatch(page: Page, centre: Vec2, radius: number): Pro
         copy.width = size;
         copy.height = size;
         const context = copy.getContext('2d') as CanvasRenderingContext2D;
-        context.drawImage(frame, Math.round((x - box.left - r) * scale), Math.round((y - box.top - r) * scale), size, size, 0, 0, size, size);
+        context.drawImage(
+          frame,
+          Math.round((x - box.left - r) * scale),
+          Math.round((y - box.top - r) * scale),
+          size,
+          size,
+          0,
+          0,
+          size,
+          size,
+        );
         const data = context.getImageData(0, 0, size, size).data;
         const rgb: number[] = [];
         for (let i = 0; i < data.length; i += 4) rgb.push(data[i] as number, data[i + 1] as number, data[i + 2] as number);

@@ -25,13 +25,29 @@ export async function startRecording(page: Page): Promise<void> {
   await page.evaluate(() => {
     const frames: unknown[] = [];
     (window as unknown as { tourFrames: unknown[] }).tourFrames = frames;
-    const hook = (window as unknown as { pidDemo: { snapshot(): import('./snapshot').Snapshot; onFixedStep(listener: () => void): () => void } }).pidDemo;
+    const hook = (
+      window as unknown as { pidDemo: { snapshot(): import('./snapshot').Snapshot; onFixedStep(listener: () => void): () => void } }
+    ).pidDemo;
     hook.onFixedStep(() => {
       const s = hook.snapshot();
       const entities: Record<string, unknown> = {};
-      for (const e of s.entities) entities[e.id] = { angle: e.angle, spin: e.angularVelocity, x: e.position[0], y: e.position[1], speed: e.speed, errorDeg: e.headingErrorDeg };
+      for (const e of s.entities)
+        entities[e.id] = {
+          angle: e.angle,
+          spin: e.angularVelocity,
+          x: e.position[0],
+          y: e.position[1],
+          speed: e.speed,
+          errorDeg: e.headingErrorDeg,
+        };
       const target = s.targets[0];
-      frames.push({ t: s.time, entities, target: target ? target.position : null, step: s.tour?.id ?? null, result: s.tour?.result ?? null });
+      frames.push({
+        t: s.time,
+        entities,
+        target: target ? target.position : null,
+        step: s.tour?.id ?? null,
+        result: s.tour?.result ?? null,
+      });
     });
   });
 }
@@ -82,8 +98,14 @@ function pairAround(frames: readonly Frame[], time: number): number {
  */
 export function angleAt(frames: readonly Frame[], id: string, t: number): number {
   const i = pairAround(frames, t);
-  if (i < 0) throw new Error(`no recorded frames of ${id} around t = ${t.toFixed(3)} s (recorded ${frames[0]?.t.toFixed(3)} to ${frames.at(-1)?.t.toFixed(3)} s, step ${frames[0]?.step})`);
-  return (continuousAngles(frames, id)[i - 1] as number) + (localAngleAt(frames, id, t, i) - ((frames[i - 1] as Frame).entities[id]?.angle ?? 0));
+  if (i < 0)
+    throw new Error(
+      `no recorded frames of ${id} around t = ${t.toFixed(3)} s (recorded ${frames[0]?.t.toFixed(3)} to ` +
+        `${frames.at(-1)?.t.toFixed(3)} s, step ${frames[0]?.step})`,
+    );
+  return (
+    (continuousAngles(frames, id)[i - 1] as number) + (localAngleAt(frames, id, t, i) - ((frames[i - 1] as Frame).entities[id]?.angle ?? 0))
+  );
 }
 
 /** Each frame's angle of `id`, continuous from frames[0] on (rad), worked out once per list and length. */
@@ -203,7 +225,12 @@ export const TOUR_FIGURES: Readonly<Record<string, Readonly<Record<string, { id:
  * the body turned. `checked` counts the figures whose span the frames cover (frames of this step
  * only, in time order).
  */
-export function turnedAgainstFrames(step: string, values: Readonly<Record<string, number>>, frames: readonly Frame[], toleranceDeg = 2): { checked: number; problems: string[] } {
+export function turnedAgainstFrames(
+  step: string,
+  values: Readonly<Record<string, number>>,
+  frames: readonly Frame[],
+  toleranceDeg = 2,
+): { checked: number; problems: string[] } {
   const own = frames.filter((frame) => frame.step === step);
   const problems: string[] = [];
   let checked = 0;
@@ -213,7 +240,11 @@ export function turnedAgainstFrames(step: string, values: Readonly<Record<string
     if (own.length < 2 || (own[0] as Frame).t > start + 1e-6 || (own.at(-1) as Frame).t < start + seconds - 1e-6) continue;
     checked++;
     const turned = rotationDeg(own, body.id, start, start + seconds);
-    if (Math.abs(turned - reported) > toleranceDeg) problems.push(`${step}/${prefix}: reported ${reported.toFixed(2)}° from the action's start at ${start.toFixed(3)} s, recorded ${turned.toFixed(2)}°`);
+    if (Math.abs(turned - reported) > toleranceDeg)
+      problems.push(
+        `${step}/${prefix}: reported ${reported.toFixed(2)}° from the action's start at ${start.toFixed(3)} s, recorded ` +
+          `${turned.toFixed(2)}°`,
+      );
   }
   return { checked, problems };
 }

@@ -38,7 +38,10 @@ export function checkAfter(model: Model, real: Real, what: string, { s, card }: 
   if (LOG) console.log(new Date().toISOString().slice(14, 23), what);
   expect(real.problems.messages, `${what}: no console error`).toEqual([]);
   expect(s.tour === null, `${what}: the tour runs as the model says`).toBe(model.tour === null);
-  expect({ hunt: s.hunt, race: s.race }, `${what}: the Hunt and the race run as the model says`).toEqual({ hunt: model.play === 'hunt' || model.tour === LAST_STEP, race: model.play === 'race' });
+  expect({ hunt: s.hunt, race: s.race }, `${what}: the Hunt and the race run as the model says`).toEqual({
+    hunt: model.play === 'hunt' || model.tour === LAST_STEP,
+    race: model.play === 'race',
+  });
   if (s.tour === null || model.tour === null) return;
   expect(s.tour.index, what).toBe(model.tour);
   const result = s.tour.result;
@@ -47,7 +50,8 @@ export function checkAfter(model: Model, real: Real, what: string, { s, card }: 
     expect(card, `${what}: the card shows the current result`).toBe(`Result: ${result.text}`);
     // Every figure belongs to the latest turn: timed from after the target last started to move.
     const start = result.values.turnDropTime ?? result.values.fastDropTime ?? result.values.pidDropTime ?? result.values.startTime;
-    if (start !== undefined) expect(start, `${what}: the result is of a turn after the latest move (${result.text})`).toBeGreaterThan(model.movedAt);
+    if (start !== undefined)
+      expect(start, `${what}: the result is of a turn after the latest move (${result.text})`).toBeGreaterThan(model.movedAt);
     // Its figures are the motion's: each body turned what the sentence says, as recorded step by step.
     const figures = turnedAgainstFrames(s.tour.id, result.values, recordedFrames(real.page));
     expect(figures.problems, `${what}: ${result.text}`).toEqual([]);
@@ -58,7 +62,8 @@ export function checkAfter(model: Model, real: Real, what: string, { s, card }: 
   // Once the player did the step's thing, the card never waits for them; nor for a target to come
   // to rest longer than the tour lets a thrown one fly.
   if (model.acted) expect(card, `${what}: not stuck on “Waiting” after the player acted (step ${s.tour.id})`).not.toMatch(/^Waiting/);
-  if (model.acted && s.time > model.releasedAt + DRIFT_WAIT_SECONDS + 0.5) expect(card, `${what}: ${(s.time - model.releasedAt).toFixed(2)} s after the target was let go`).not.toMatch(/^The target is moving/);
+  if (model.acted && s.time > model.releasedAt + DRIFT_WAIT_SECONDS + 0.5)
+    expect(card, `${what}: ${(s.time - model.releasedAt).toFixed(2)} s after the target was let go`).not.toMatch(/^The target is moving/);
 }
 
 /** Whether the target moved between two snapshots. */

@@ -33,7 +33,10 @@ export interface DragPlan {
 }
 
 /** What `installLook` puts on the page's window. */
-export type LookHook = { tourLook(steps: number, draw: boolean): Promise<Look>; tourDragPlan(style: string, turn: number, reach: number): Promise<DragPlan> };
+export type LookHook = {
+  tourLook(steps: number, draw: boolean): Promise<Look>;
+  tourDragPlan(style: string, turn: number, reach: number): Promise<DragPlan>;
+};
 
 /**
  * Installs, on every page load, the page-side helper of the test: pause and step exactly `steps`
@@ -53,8 +56,17 @@ export async function installLook(page: Page): Promise<void> {
         timeScale: s.timeScale,
         entities: [...s.entities]
           .sort((a, b) => a.id.localeCompare(b.id))
-          .map((e) => ({ id: e.id, type: e.type, rate: e.maxAngularAcceleration, controller: e.controller, guidance: e.guidance, ...(exact && { position: e.position.map(round), angle: round(e.angle) }) })),
-        targets: [...s.targets].sort((a, b) => a.id.localeCompare(b.id)).map((t) => ({ id: t.id, ...(exact && { position: t.position.map(round) }) })),
+          .map((e) => ({
+            id: e.id,
+            type: e.type,
+            rate: e.maxAngularAcceleration,
+            controller: e.controller,
+            guidance: e.guidance,
+            ...(exact && { position: e.position.map(round), angle: round(e.angle) }),
+          })),
+        targets: [...s.targets]
+          .sort((a, b) => a.id.localeCompare(b.id))
+          .map((t) => ({ id: t.id, ...(exact && { position: t.position.map(round) }) })),
       });
     };
     const hooks = window as unknown as LookHook & { pidDemo?: Hook };
@@ -66,7 +78,13 @@ export async function installLook(page: Page): Promise<void> {
       if (draw) await new Promise((done) => requestAnimationFrame(done));
       const s = JSON.parse(JSON.stringify(demo.snapshot())) as Snapshot;
       const frames = ((window as unknown as { tourFrames?: Frame[] }).tourFrames ?? []).splice(0);
-      return { s, card: document.querySelector('#tour-result')?.textContent ?? '', state: state(s, false), exactState: state(s, true), frames };
+      return {
+        s,
+        card: document.querySelector('#tour-result')?.textContent ?? '',
+        state: state(s, false),
+        exactState: state(s, true),
+        frames,
+      };
     };
     hooks.tourDragPlan = async (style, turn, reach) => {
       const start = await hooks.tourLook(1, false);
@@ -75,7 +93,10 @@ export async function installLook(page: Page): Promise<void> {
       const body = s.entities.find((e) => e.id === (s.selectedId ?? '')) ?? s.entities[0];
       if (!target || !body) return { start, from: [0, 0], to: [0, 0], ok: false };
       // Screen y points down: a body's nose is (cos a, −sin a) on screen.
-      const angle = style === 'behind' ? body.angle + Math.PI + (turn * Math.PI) / 720 : Math.atan2(body.screen[1] - target.screen[1], target.screen[0] - body.screen[0]) + (turn * Math.PI) / 180;
+      const angle =
+        style === 'behind'
+          ? body.angle + Math.PI + (turn * Math.PI) / 720
+          : Math.atan2(body.screen[1] - target.screen[1], target.screen[0] - body.screen[0]) + (turn * Math.PI) / 180;
       const to: Vec2 = [body.screen[0] + reach * Math.cos(angle), body.screen[1] - reach * Math.sin(angle)];
       // A player drags only what they can reach: the target and the drop point on the canvas, not under a card.
       const ok = [target.screen, to].every(([x, y]) => document.elementFromPoint(x, y)?.tagName === 'CANVAS');
@@ -84,7 +105,10 @@ export async function installLook(page: Page): Promise<void> {
   });
 }
 
-/** The recorded frames of each page, one run of one scene's clock: a new step or a clock that went back (a load, the tour's own scene) starts them again. */
+/**
+ * The recorded frames of each page, one run of one scene's clock: a new step or a clock that went back (a load, the tour's own scene)
+ * starts them again.
+ */
 const recorded = new WeakMap<Page, Frame[]>();
 
 /** One call into the page: steps on `steps` fixed steps, draws (`draw`), and reads back what the checks need. */

@@ -29,7 +29,8 @@ export interface TurnMeasurement {
 }
 
 /**
- * Measures a turn: pauses (Space), waits for the camera to rest (waitForStillCamera), drags `entityId`'s target with the real mouse from its snapshot
+ * Measures a turn: pauses (Space), waits for the camera to rest (waitForStillCamera), drags `entityId`'s target with the real mouse from
+ * its snapshot
  * screen point to a free canvas point `angleDeg` around the entity, checks the heading error jumped
  * above `peakDeg`, resumes (Space), and follows the heading error in sim time until it has stayed
  * below `doneDeg` for `holdSeconds`. Pausing makes the drag take no sim time: on this machine a
@@ -46,18 +47,27 @@ export async function dragTargetAndMeasureTurn(
   const before = await snapshot(page);
   const entity = entityById(before, entityId);
   const target = targetOf(before, entityId);
-  const destination = await pointAround(page, entity.screen, target.screen, angleDeg, { avoid: occupiedScreenPoints(before).filter((p) => p !== target.screen) });
+  const destination = await pointAround(page, entity.screen, target.screen, angleDeg, {
+    avoid: occupiedScreenPoints(before).filter((p) => p !== target.screen),
+  });
   await mouseDrag(page, [target.screen, destination], { stepsPerLeg: 10 });
 
   const released = await snapshot(page);
-  if (!released.paused || released.time !== before.time) throw new Error(`the sim ran during the drag: ${summarize(before)} → ${summarize(released)}`);
+  if (!released.paused || released.time !== before.time)
+    throw new Error(`the sim ran during the drag: ${summarize(before)} → ${summarize(released)}`);
   const droppedAt = targetOf(released, entityId).screen;
   if (distance(droppedAt, destination) > 8) {
-    throw new Error(`the target of ${entityId} did not follow the drag: dropped at (${destination.map((v) => v.toFixed(0)).join(', ')}), target at (${droppedAt.map((v) => v.toFixed(0)).join(', ')})`);
+    throw new Error(
+      `the target of ${entityId} did not follow the drag: dropped at (${destination.map((v) => v.toFixed(0)).join(', ')}), ` +
+        `target at (${droppedAt.map((v) => v.toFixed(0)).join(', ')})`,
+    );
   }
   const signedInitial = entityById(released, entityId).headingErrorDeg;
   const initialErrorDeg = Math.abs(signedInitial);
-  if (!(initialErrorDeg > peakDeg)) throw new Error(`after moving the target ${angleDeg}° round, ${entityId}'s heading error is ${initialErrorDeg.toFixed(1)}°, not above ${peakDeg}°`);
+  if (!(initialErrorDeg > peakDeg))
+    throw new Error(
+      `after moving the target ${angleDeg}° round, ${entityId}'s heading error is ${initialErrorDeg.toFixed(1)}°, not above ${peakDeg}°`,
+    );
 
   await setPausedWithSpace(page, false);
   const samples: [number, number][] = [];
@@ -82,7 +92,10 @@ export async function dragTargetAndMeasureTurn(
       return s.time - calmSince.time >= holdSeconds;
     },
     simSeconds,
-    { description: `${entityId}: heading error falls from ${initialErrorDeg.toFixed(1)}° below ${doneDeg}° and stays there ${holdSeconds} s` },
+    {
+      description:
+        `${entityId}: heading error falls from ` + `${initialErrorDeg.toFixed(1)}° below ${doneDeg}° and stays there ` + `${holdSeconds} s`,
+    },
   );
   const first = done as Snapshot | null;
   const calm = calmSince as Snapshot | null;

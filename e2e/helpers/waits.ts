@@ -38,7 +38,12 @@ const LOOKS_PER_FRAME = 8;
  * simulated time pass first; the wall-clock guard only catches a hang. The predicate runs in Node
  * and may keep state between calls (e.g. "first exceeded, then fell").
  */
-export async function stepUntil(page: Page, predicate: (snap: Snapshot) => boolean, maxSimSeconds: number, options: StepOptions = {}): Promise<Snapshot> {
+export async function stepUntil(
+  page: Page,
+  predicate: (snap: Snapshot) => boolean,
+  maxSimSeconds: number,
+  options: StepOptions = {},
+): Promise<Snapshot> {
   const { description = 'condition', batchSteps = 3, wallTimeoutMs = 60_000 } = options;
   const maxBatchSteps = Math.max(batchSteps, options.maxBatchSteps ?? 24);
   const first = await nextFrameSnapshot(page);
@@ -54,10 +59,16 @@ export async function stepUntil(page: Page, predicate: (snap: Snapshot) => boole
       return last;
     }
     if (last.time > simDeadline + 1e-9) {
-      throw new Error(`${description}: not met within ${maxSimSeconds} s of sim time (sim time ${first.time.toFixed(3)} → ${last.time.toFixed(3)} s); last snapshot: ${summarize(last)}`);
+      throw new Error(
+        `${description}: not met within ${maxSimSeconds} s of sim time (sim time ${first.time.toFixed(3)} → ` +
+          `${last.time.toFixed(3)} s); last snapshot: ${summarize(last)}`,
+      );
     }
     if (Date.now() > wallDeadline) {
-      throw new Error(`${description}: not met within ${wallTimeoutMs} ms of wall time (sim time ${first.time.toFixed(3)} → ${last.time.toFixed(3)} s, paused=${last.paused}); last snapshot: ${summarize(last)}`);
+      throw new Error(
+        `${description}: not met within ${wallTimeoutMs} ms of wall time (sim time ${first.time.toFixed(3)} → ` +
+          `${last.time.toFixed(3)} s, paused=${last.paused}); last snapshot: ${summarize(last)}`,
+      );
     }
     // Never far past the deadline: at most the steps to it and one more.
     const toDeadline = Math.max(1, Math.ceil((simDeadline - last.time) / last.dt) + 1);
@@ -162,10 +173,16 @@ export async function watchRealTime(
   for (;;) {
     if (predicate(last)) return last;
     if (last.time > simDeadline) {
-      throw new Error(`${description}: not met within ${simSeconds} s of sim time (sim time ${first.time.toFixed(3)} → ${last.time.toFixed(3)} s); last snapshot: ${summarize(last)}`);
+      throw new Error(
+        `${description}: not met within ${simSeconds} s of sim time (sim time ${first.time.toFixed(3)} → ${last.time.toFixed(3)} ` +
+          `s); last snapshot: ${summarize(last)}`,
+      );
     }
     if (Date.now() > wallDeadline) {
-      throw new Error(`${description}: not met within ${wallTimeoutMs} ms of wall time (sim time ${first.time.toFixed(3)} → ${last.time.toFixed(3)} s, paused=${last.paused}); last snapshot: ${summarize(last)}`);
+      throw new Error(
+        `${description}: not met within ${wallTimeoutMs} ms of wall time (sim time ${first.time.toFixed(3)} → ` +
+          `${last.time.toFixed(3)} s, paused=${last.paused}); last snapshot: ${summarize(last)}`,
+      );
     }
     await page.waitForTimeout(pollMs);
     last = await snapshot(page);
@@ -175,7 +192,11 @@ export async function watchRealTime(
 /**
  * Waits until this entity's heading error stays below `maxDeg` for `holdSeconds` of sim time in a row.
  */
-export async function waitUntilSettled(page: Page, entityId: string, options: { maxDeg?: number; holdSeconds?: number; simSeconds?: number } = {}): Promise<Snapshot> {
+export async function waitUntilSettled(
+  page: Page,
+  entityId: string,
+  options: { maxDeg?: number; holdSeconds?: number; simSeconds?: number } = {},
+): Promise<Snapshot> {
   const { maxDeg = 2, holdSeconds = 0.5, simSeconds = 15 } = options;
   let since: number | null = null;
   return stepUntil(
@@ -215,7 +236,12 @@ export async function waitForStillCamera(page: Page): Promise<void> {
         const tenth = (px: number) => Math.round(px * 10) / 10 + 0;
         const camera = () => {
           const { pixelsPerMetre, zoom, centre, free } = (window as unknown as { pidDemo: { camera(): Camera } }).pidDemo.camera();
-          return JSON.stringify([tenth(pixelsPerMetre * 1000), tenth(zoom * 1000), ...centre.map((m) => tenth(m * pixelsPerMetre)), ...Object.values(free).map(tenth)]);
+          return JSON.stringify([
+            tenth(pixelsPerMetre * 1000),
+            tenth(zoom * 1000),
+            ...centre.map((m) => tenth(m * pixelsPerMetre)),
+            ...Object.values(free).map(tenth),
+          ]);
         };
         const deadline = performance.now() + 10_000;
         let last = camera();
@@ -241,7 +267,8 @@ export async function waitForStillCamera(page: Page): Promise<void> {
  */
 export async function waitForStillFraming(page: Page): Promise<void> {
   // Only the free rectangle: the camera itself may keep following the action (the opening's hopping target).
-  const free = () => page.evaluate(() => JSON.stringify((window as unknown as { pidDemo: { camera(): { free: unknown } } }).pidDemo.camera().free));
+  const free = () =>
+    page.evaluate(() => JSON.stringify((window as unknown as { pidDemo: { camera(): { free: unknown } } }).pidDemo.camera().free));
   const deadline = Date.now() + 10_000;
   let last = await free();
   for (;;) {
@@ -269,7 +296,8 @@ export async function waitForStillTarget(page: Page, targetId: string): Promise<
     const [x0, y0] = where(last) as [number, number];
     const [x1, y1] = where(now) as [number, number];
     if (Math.hypot(x1 - x0, y1 - y0) < 0.25) return now;
-    if (Date.now() > deadline) throw new Error(`target ${targetId} did not keep still on screen within 10 s: at ${x1.toFixed(1)}, ${y1.toFixed(1)}`);
+    if (Date.now() > deadline)
+      throw new Error(`target ${targetId} did not keep still on screen within 10 s: at ${x1.toFixed(1)}, ${y1.toFixed(1)}`);
     last = now;
   }
 }
@@ -281,5 +309,10 @@ export async function waitForStillTarget(page: Page, targetId: string): Promise<
  * a loaded machine the page answers before the link's opening has begun.
  */
 export async function waitForOpenedComparison(page: Page, timeout = 120_000): Promise<void> {
-  await page.waitForFunction(() => window.pidDemo !== undefined && window.pidDemo.snapshot().opening === null && window.pidDemo.snapshot().timeline?.comparing === true, undefined, { timeout, polling: 100 });
+  await page.waitForFunction(
+    () =>
+      window.pidDemo !== undefined && window.pidDemo.snapshot().opening === null && window.pidDemo.snapshot().timeline?.comparing === true,
+    undefined,
+    { timeout, polling: 100 },
+  );
 }

@@ -149,7 +149,7 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: 'gallery-tour-link-skips',
-    noticed: "a gallery card for a tour step after the first opens the step after the one it names",
+    noticed: 'a gallery card for a tour step after the first opens the step after the one it names',
     file: 'src/ui/scene/openFromAddress.ts',
     find: "else if (opening?.kind === 'tour') host.startTour(opening.index);",
     replace: "else if (opening?.kind === 'tour') host.startTour(opening.index > 0 ? opening.index + 1 : 0);",
@@ -203,10 +203,12 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: 'table-of-play-under',
-    noticed: 'a racers’ table shows over the play started on top of the race: the race’s seven rows over Intercept’s three missiles (issue 50)',
+    noticed:
+      'a racers’ table shows over the play started on top of the race: the race’s seven rows over Intercept’s three missiles (issue 50)',
     file: 'src/app/plays/PlayDirector.ts',
     find: '    return this.currentPlay.raceResults ?? null;',
-    replace: '    for (let s: Play | null = this.currentPlay; s; s = s.previous) if (s.raceResults) return s.raceResults;\n    return null;',
+    replace:
+      '    for (let s: Play | null = this.currentPlay; s; s = s.previous) if (s.raceResults) return s.raceResults;\n    return null;',
     unit: ['tests/app/plays/raceResults.test.ts', 'tests/app/playerWalk.test.ts'],
     browser: ['e2e/tourModelPhone.spec.ts'],
   },
@@ -232,13 +234,19 @@ export const MUTANTS: readonly Mutant[] = [
     id: 'log-loses-an-intent',
     noticed: 'a target let go of while recording is held on when the moment is shown again or played again: the history lost the intent',
     file: 'src/app/intents/IntentDoor.ts',
-    find: 'const noted = this.history.note(written, settingsBefore ? this.notesOf(written, settingsBefore) : [], SETTINGS_KINDS.has(written.kind));',
-    replace: "const noted = written.kind === 'releaseTarget' ? result : this.history.note(written, settingsBefore ? this.notesOf(written, settingsBefore) : [], SETTINGS_KINDS.has(written.kind));",
+    find:
+      'const noted = this.history.note(written, settingsBefore ? this.notesOf(written, settingsBefore) : [], ' +
+      'SETTINGS_KINDS.has(written.kind));',
+    replace:
+      "const noted = written.kind === 'releaseTarget' ? result : this.history.note(written, settingsBefore ? " +
+      'this.notesOf(written, settingsBefore) : [], SETTINGS_KINDS.has(written.kind));',
     unit: ['tests/app/history/historyProperty.test.ts', 'tests/app/history/historyCheckpoint.test.ts'],
   },
   {
     id: 'log-a-step-late',
-    noticed: 'every change replayed by the timeline takes effect one step after the player made it: played again, the run drifts from the recording',
+    noticed:
+      'every change replayed by the timeline takes effect one step after the player made it: played again, the run drifts from ' +
+      'the recording',
     file: 'src/app/history/SceneHistory.ts',
     find: 'const entry: LoggedIntent = { step, intent,',
     replace: 'const entry: LoggedIntent = { step: step + 1, intent,',
@@ -246,7 +254,9 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: 'change-takes-a-snapshot',
-    noticed: 'a path scene whose turn rate the player switches at every step stalls and its memory grows: each change takes a snapshot of the scene instead of a log entry',
+    noticed:
+      'a path scene whose turn rate the player switches at every step stalls and its memory grows: each change takes a snapshot ' +
+      'of the scene instead of a log entry',
     file: 'src/app/history/SceneHistory.ts',
     find: 'for (const id of takes) if (takeTarget(this.rec, id)) this.notices.push(takenNotice(id));',
     replace: 'this.takeSnapshot();\n      for (const id of takes) if (takeTarget(this.rec, id)) this.notices.push(takenNotice(id));',
@@ -254,7 +264,9 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: 'history-asks-for-settles',
-    noticed: 'a run recorded parts from the same run not recorded where bodies touch: the history asks the world to settle where its snapshots fall due, so only a recorded world settles there',
+    noticed:
+      'a run recorded parts from the same run not recorded where bodies touch: the history asks the world to settle where its ' +
+      'snapshots fall due, so only a recorded world settles there',
     file: 'src/app/history/snapshotPolicy.ts',
     find: '  if (!world.settling.beforeNextStep) return false;',
     replace: '  if (!world.settling.beforeNextStep) world.settling.settleBeforeNextStep();',
@@ -270,7 +282,9 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: 'settle-forgets-the-step-before',
-    noticed: 'a moment shown again where bodies touch plays on otherwise than recorded: the world rebuilt from the snapshot starts its contacts\' impulses from nothing',
+    noticed:
+      'a moment shown again where bodies touch plays on otherwise than recorded: the world rebuilt from the snapshot starts its ' +
+      "contacts' impulses from nothing",
     file: 'src/sim/settleWorld.ts',
     find: '  if (contacts !== null) physics.step(dt);',
     replace: '  if (contacts !== null) physics.step(0 * dt);',
@@ -278,7 +292,9 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: 'settle-keeps-planck-order',
-    noticed: 'a scene saved after a crate was added to it, opened again, plays on otherwise than it would have once the crates are pushed into each other: its world solves its bodies in another order than the saved one',
+    noticed:
+      'a scene saved after a crate was added to it, opened again, plays on otherwise than it would have once the crates are ' +
+      'pushed into each other: its world solves its bodies in another order than the saved one',
     file: 'src/sim/settleWorld.ts',
     find: 'relinkBodies(physics, ranked.map(({ body }) => body));',
     replace: 'relinkBodies(physics, bodies);',
@@ -286,7 +302,9 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: 'restore-derives-the-centre',
-    noticed: 'every settle, once a second, moves the bodies by a rounding of their centres (derived back from their origins): a run that settles parts from the same run that never does',
+    noticed:
+      'every settle, once a second, moves the bodies by a rounding of their centres (derived back from their origins): a run ' +
+      'that settles parts from the same run that never does',
     file: 'src/sim/body/bodyState.ts',
     find: '  placeSweep(body, cx, cy, memory.angle);',
     replace: '  placeSweep(body, body.getWorldCenter().x, body.getWorldCenter().y, memory.angle);',
@@ -294,7 +312,9 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: 'restore-reads-the-angle-back',
-    noticed: 'a scene saved and opened again plays on otherwise than saved: each body\'s angle comes back through its sine and cosine (a body that turned a full circle comes back a turn short)',
+    noticed:
+      "a scene saved and opened again plays on otherwise than saved: each body's angle comes back through its sine and cosine (a " +
+      'body that turned a full circle comes back a turn short)',
     file: 'src/sim/body/bodyState.ts',
     find: '  placeSweep(body, cx, cy, memory.angle);',
     replace: '  placeSweep(body, cx, cy, body.getAngle());',
@@ -302,7 +322,9 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: 'save-moves-a-placed-body',
-    noticed: 'saving a scene moves a body placed and not stepped since by the last bits of its origin: the scene saved before its first step and opened again plays on otherwise than the one saved',
+    noticed:
+      'saving a scene moves a body placed and not stepped since by the last bits of its origin: the scene saved before its first ' +
+      'step and opened again plays on otherwise than the one saved',
     file: 'src/sim/body/bodyState.ts',
     find: '  placeTransform(body, px, py, s, c);',
     replace: '',
@@ -310,7 +332,9 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: 'warm-start-unturned',
-    noticed: 'a world rebuilt from a snapshot, where planck made a contact the other way round, pushes a body along a wall the wrong way for a step: a moment shown again plays on otherwise than recorded',
+    noticed:
+      'a world rebuilt from a snapshot, where planck made a contact the other way round, pushes a body along a wall the wrong ' +
+      'way for a step: a moment shown again plays on otherwise than recorded',
     file: 'src/sim/state/planckPrivate.ts',
     find: '    point.tangentImpulse = turned ? -tangentImpulse : tangentImpulse;',
     replace: '    point.tangentImpulse = tangentImpulse;',
@@ -326,7 +350,9 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: 'snapshot-forgets-spawn-lane',
-    noticed: 'an entity added after going back on the timeline appears on the first spawn lane, not where the recorded one appeared: the snapshot lost a field',
+    noticed:
+      'an entity added after going back on the timeline appears on the first spawn lane, not where the recorded one appeared: ' +
+      'the snapshot lost a field',
     file: 'src/app/history/Checkpoint.ts',
     find: 'spawnCount: model.spawnCount,',
     replace: 'spawnCount: 0,',
@@ -334,7 +360,9 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: 'card-ignores-drift',
-    noticed: 'the compare card gives a missile a limit it could not meet: its target\'s bearing drifts as it flies, and the box it must settle in is not widened for it',
+    noticed:
+      "the compare card gives a missile a limit it could not meet: its target's bearing drifts as it flies, and the box it must " +
+      'settle in is not widened for it',
     file: 'src/app/history/compareRuns.ts',
     find: 'limit: turn.noLimit ? null : turnLimit(turn.error, turn.rate, turn.a, dt, turn.drift),',
     replace: 'limit: turn.noLimit ? null : turnLimit(turn.error, turn.rate, turn.a, dt, 0),',
@@ -342,15 +370,23 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: 'card-turn-runs-on',
-    noticed: 'after a drag the compare card gives a turn the overshoot and times of the next turn, not its own: a target move no longer cuts it short',
+    noticed:
+      'after a drag the compare card gives a turn the overshoot and times of the next turn, not its own: a target move no longer ' +
+      'cuts it short',
     file: 'src/app/history/compareRuns.ts',
-    find: "if (phase !== 'turning') this.figures = turnFigures(this.meter.latest as TurnSoFar, following, this.meter.chase, endOf(phase), n, this.dt);",
-    replace: "if (phase === 'settled') this.figures = turnFigures(this.meter.latest as TurnSoFar, following, this.meter.chase, endOf(phase), n, this.dt);",
+    find:
+      "if (phase !== 'turning') this.figures = turnFigures(this.meter.latest as TurnSoFar, following, this.meter.chase, " +
+      'endOf(phase), n, this.dt);',
+    replace:
+      "if (phase === 'settled') this.figures = turnFigures(this.meter.latest as TurnSoFar, following, this.meter.chase, " +
+      'endOf(phase), n, this.dt);',
     unit: ['tests/app/history/compareRuns.test.ts', 'tests/app/history/comparisonProperty.test.ts'],
   },
   {
     id: 'snapshot-forgets-turn-meters',
-    noticed: 'a moment shown again labels its bodies with turn figures from another time, and a shared comparison opens with other figures than the sharer\'s',
+    noticed:
+      'a moment shown again labels its bodies with turn figures from another time, and a shared comparison opens with other ' +
+      "figures than the sharer's",
     file: 'src/app/history/Checkpoint.ts',
     find: 'label: record.label, turns: record.saveTurns() };',
     replace: 'label: record.label, turns: null };',
@@ -358,7 +394,9 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: 'save-forgets-drawn-paths',
-    noticed: 'a scene saved in Seek (the opening too) opens again with other paths: Path mode draws a loop round each entity instead of the one it had',
+    noticed:
+      'a scene saved in Seek (the opening too) opens again with other paths: Path mode draws a loop round each entity instead of ' +
+      'the one it had',
     file: 'src/app/sceneFile/describeScene.ts',
     find: 'memory.drawnPath = describedPath(record.path);',
     replace: 'void describedPath;',
@@ -384,18 +422,31 @@ export const MUTANTS: readonly Mutant[] = [
     id: 'click-moves-target',
     noticed: 'a click on a body to select it moves its target onto it: while rewound, a silent what-if',
     file: 'src/game/input/PointerGestures.ts',
-    find: "return demo.editor.entities.mode === 'path' ? { kind: 'sketch', pointerId, entityId: hit.entityId } : { kind: 'body', pointerId };",
-    replace: "return demo.editor.entities.mode === 'path' ? { kind: 'sketch', pointerId, entityId: hit.entityId } : this.dragSelectedTarget(pointerId, x, y);",
+    find:
+      "return demo.editor.entities.mode === 'path' ? { kind: 'sketch', pointerId, entityId: hit.entityId } : { kind: 'body', " +
+      'pointerId };',
+    replace:
+      "return demo.editor.entities.mode === 'path' ? { kind: 'sketch', pointerId, entityId: hit.entityId } : " +
+      'this.dragSelectedTarget(pointerId, x, y);',
     browser: ['e2e/timeline.spec.ts'],
     browserGrep: 'touch at 390',
   },
   {
     id: 'attitude-per-axis-clamp',
-    noticed: 'a 3D turn under torque limits plans with no limit and cuts each body axis to its own afterwards (the prototype, and kRPC #233): it leaves its axis and takes longer than 2·√(θ/α(n))',
+    noticed:
+      'a 3D turn under torque limits plans with no limit and cuts each body axis to its own afterwards (the prototype, and kRPC ' +
+      '#233): it leaves its axis and takes longer than 2·√(θ/α(n))',
     file: 'src/sim/control3d/AttitudeController.ts',
-    find: '      addScaled(this.bodyTorque, this.bodyTorque, this.load, alongAcceleration);\n      rotateVec3(torque, this.orientation, this.bodyTorque);',
+    find:
+      '      addScaled(this.bodyTorque, this.bodyTorque, this.load, alongAcceleration);\n      rotateVec3(torque, ' +
+      'this.orientation, this.bodyTorque);',
     replace:
-      '      const unlimited = clampToMotor(this.turn.update(setTurnInput(this.turnInput, angle, dot(angularVelocity, n), dt, 1e9, inertiaAbout(inertia.moments, this.principal, n), 0, 0)), 1e9);\n      addScaled(this.bodyTorque, this.bodyTorque, this.load, unlimited);\n      this.bodyTorque.x = Math.max(-limit.maxTorque.x, Math.min(limit.maxTorque.x, this.bodyTorque.x));\n      this.bodyTorque.y = Math.max(-limit.maxTorque.y, Math.min(limit.maxTorque.y, this.bodyTorque.y));\n      this.bodyTorque.z = Math.max(-limit.maxTorque.z, Math.min(limit.maxTorque.z, this.bodyTorque.z));\n      rotateVec3(torque, this.orientation, this.bodyTorque);',
+      '      const unlimited = clampToMotor(this.turn.update(setTurnInput(this.turnInput, angle, dot(angularVelocity, n), dt, ' +
+      '1e9, inertiaAbout(inertia.moments, this.principal, n), 0, 0)), 1e9);\n      addScaled(this.bodyTorque, this.bodyTorque, ' +
+      'this.load, unlimited);\n      this.bodyTorque.x = Math.max(-limit.maxTorque.x, Math.min(limit.maxTorque.x, ' +
+      'this.bodyTorque.x));\n      this.bodyTorque.y = Math.max(-limit.maxTorque.y, Math.min(limit.maxTorque.y, ' +
+      'this.bodyTorque.y));\n      this.bodyTorque.z = Math.max(-limit.maxTorque.z, Math.min(limit.maxTorque.z, ' +
+      'this.bodyTorque.z));\n      rotateVec3(torque, this.orientation, this.bodyTorque);',
     unit: ['tests/sim/control3d/eigenaxisTurns.test.ts'],
   },
   {
@@ -408,7 +459,9 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: 'attitude-frame-order',
-    noticed: "a 3D body whose principal axes are turned within it gets its torque through the frame composed the article's way round (F ⊗ q): it turns off its axis",
+    noticed:
+      "a 3D body whose principal axes are turned within it gets its torque through the frame composed the article's way round (F " +
+      '⊗ q): it turns off its axis',
     file: 'src/sim/control3d/InertiaTensor.ts',
     find: 'return multiplyQuat(out, orientation, inertia.frame);',
     replace: 'return multiplyQuat(out, inertia.frame, orientation);',
@@ -416,7 +469,8 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: 'attitude-gyroscopic-sign',
-    noticed: 'on an engine that integrates the gyroscopic term, the compensation doubles it instead of cancelling it: the turn leaves its axis',
+    noticed:
+      'on an engine that integrates the gyroscopic term, the compensation doubles it instead of cancelling it: the turn leaves its axis',
     file: 'src/sim/control3d/AttitudeController.ts',
     find: 'addScaled(torque, torque, this.extra, 1);',
     replace: 'addScaled(torque, torque, this.extra, -1);',
@@ -424,7 +478,9 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: 'attitude-law-gets-all',
-    noticed: 'under a bound on |α| the 2D law gets the whole motor whatever the damping across the axis takes: the commanded acceleration exceeds the bound while it tracks',
+    noticed:
+      'under a bound on |α| the 2D law gets the whole motor whatever the damping across the axis takes: the commanded ' +
+      'acceleration exceeds the bound while it tracks',
     file: 'src/sim/control3d/AttitudeController.ts',
     find: 'budget = taken === 0 ? a : Math.sqrt((a - taken) * (a + taken));',
     replace: 'budget = taken === 0 ? a : a;',
@@ -448,7 +504,7 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: 'steering-turn-before-propulsion',
-    noticed: "a missile seeking turns toward where it flew before its thrust re-aimed it: its heading is a step late",
+    noticed: 'a missile seeking turns toward where it flew before its thrust re-aimed it: its heading is a step late',
     file: 'src/sim/steering/SteeringCrowd.ts',
     find: '        this.propel(i, DRIVE, mode === ARRIVE, dt);\n        this.aimAtGoal(i, dt);',
     replace: '        this.aimAtGoal(i, dt);\n        this.propel(i, DRIVE, mode === ARRIVE, dt);',
@@ -456,7 +512,7 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: 'steering-track-steers-flight',
-    noticed: "a missile told to face a target steers its flight instead of its nose: its drift decides where it points",
+    noticed: 'a missile told to face a target steers its flight instead of its nose: its drift decides where it points',
     file: 'src/sim/steering2d/SteeringCrowd2D.ts',
     find: 'const heading = inPlace ? (f[b + ANGLE] as number) : this.headingOf(i, f, b);',
     replace: 'const heading = this.headingOf(i, f, b);',
@@ -474,7 +530,9 @@ export const MUTANTS: readonly Mutant[] = [
     id: 'steering-pending-forgotten',
     noticed: "the player's code is not waited for: a step finishes before the Worker answers",
     file: 'src/sim/steering2d/TurnMotors2D.ts',
-    find: 'return this.f[b + TURNING] === 1 && this.f[b + DEFERRED] === 1 ? (this.controllers[i] as DeferredTurnController).pending() : null;',
+    find:
+      'return this.f[b + TURNING] === 1 && this.f[b + DEFERRED] === 1 ? (this.controllers[i] as ' +
+      'DeferredTurnController).pending() : null;',
     replace: 'return null;',
     unit: ['tests/sim/twoPhaseStep.test.ts', 'tests/planck/bodySteeringState.test.ts'],
   },
@@ -490,7 +548,9 @@ export const MUTANTS: readonly Mutant[] = [
     id: 'steering-restore-forgets-controller',
     noticed: "a scene opened from a file turns otherwise than the saved one went on (the controller's memory forgotten)",
     file: 'src/sim/steering2d/steeringState2D.ts',
-    find: "  if (state.controller !== null) restoreController('state.controller', () => controller?.restoreState?.(state.controller as never));",
+    find:
+      "  if (state.controller !== null) restoreController('state.controller', () => " +
+      'controller?.restoreState?.(state.controller as never));',
     replace: '  void controller;',
     unit: ['tests/planck/bodySteeringState.test.ts', 'tests/sim/state/restore.test.ts'],
   },
@@ -522,8 +582,8 @@ export const MUTANTS: readonly Mutant[] = [
     id: 'crowd-index-off-by-one',
     noticed: "in a crowd, each body follows its neighbour's path: the bodies steer at one another's waypoints",
     file: 'src/sim/steering/SteeringSlots.ts',
-    find: "  protected goalAtWaypoint(i: number): void {\n    const f = this.f;\n    const b = i * this.stride;",
-    replace: "  protected goalAtWaypoint(i: number): void {\n    const f = this.f;\n    const b = ((i + 1) % this.count) * this.stride;",
+    find: '  protected goalAtWaypoint(i: number): void {\n    const f = this.f;\n    const b = i * this.stride;',
+    replace: '  protected goalAtWaypoint(i: number): void {\n    const f = this.f;\n    const b = ((i + 1) % this.count) * this.stride;',
     unit: ['tests/sim/steering/crowdLaws.test.ts', 'tests/sim/entities/steeringBits.test.ts'],
   },
   {
@@ -538,21 +598,29 @@ export const MUTANTS: readonly Mutant[] = [
     id: 'crowd-setting-first-body-only',
     noticed: "in a crowd, a turn rate changed on one body changes the first body's instead: the one changed turns as before",
     file: 'src/sim/steering2d/BodySteering.ts',
-    find: "    this.setField(F2.LIMIT, checkNumber('BodySteering', 'maxAngularAcceleration', value, MAX_ANGULAR_ACCELERATION_RANGE, 'rad/s²'));",
-    replace: "    this.crowd.f[F2.LIMIT] = checkNumber('BodySteering', 'maxAngularAcceleration', value, MAX_ANGULAR_ACCELERATION_RANGE, 'rad/s²');",
+    find:
+      "    this.setField(F2.LIMIT, checkNumber('BodySteering', 'maxAngularAcceleration', value, " +
+      "MAX_ANGULAR_ACCELERATION_RANGE, 'rad/s²'));",
+    replace:
+      "    this.crowd.f[F2.LIMIT] = checkNumber('BodySteering', 'maxAngularAcceleration', value, " +
+      "MAX_ANGULAR_ACCELERATION_RANGE, 'rad/s²');",
     unit: ['tests/sim/steering/crowdLaws.test.ts'],
   },
   {
     id: 'restore-writes-before-checking',
-    noticed: "a tampered 3D memory is refused but half taken: the steerer follows the tampered path anyway",
+    noticed: 'a tampered 3D memory is refused but half taken: the steerer follows the tampered path anyway',
     file: 'src/sim/steering3d/steering3DState.ts',
     find: '  const { memory: m, limit, path } = checkSteering3D(memory, target);',
-    replace: "  const m = memory as BodySteering3DMemory;\n  const limit = copyLimit(m.limit);\n  const path = m.path?.waypoints.map(([x, y, z]) => ({ x, y, z })) ?? null;\n  if (m.path !== null) crowd.restorePath(i, path ?? [], m.path.loop, 0, 0, [0, 0, 0]);\n  checkSteering3D(memory, target);",
+    replace:
+      '  const m = memory as BodySteering3DMemory;\n  const limit = copyLimit(m.limit);\n  const path = ' +
+      'm.path?.waypoints.map(([x, y, z]) => ({ x, y, z })) ?? null;\n  if (m.path !== null) crowd.restorePath(i, path ?? [], ' +
+      'm.path.loop, 0, 0, [0, 0, 0]);\n  checkSteering3D(memory, target);',
     unit: ['tests/sim/steering/restoreTamper.test.ts'],
   },
   {
     id: 'turret-reaim-resets',
-    noticed: 'a turret re-aimed every frame starts its turn over each time: it lags its target by degrees and its PID never gathers an integral',
+    noticed:
+      'a turret re-aimed every frame starts its turn over each time: it lags its target by degrees and its PID never gathers an integral',
     file: 'src/sim/steering/SteeringCrowd.ts',
     find: '    else if (this.continues(i, target, mode)) return;',
     replace: '    else if (this.continues(i, target, mode) && false) return;',
@@ -560,7 +628,9 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: 'shared-runs-renamed',
-    noticed: 'a shared comparison whose oldest what-if gave way opens with its runs renamed and recoloured (what if 1, 2, 3 where the sharer saw 2, 3, 4)',
+    noticed:
+      'a shared comparison whose oldest what-if gave way opens with its runs renamed and recoloured (what if 1, 2, 3 where the ' +
+      'sharer saw 2, 3, 4)',
     file: 'src/app/settings/writeComparison.ts',
     find: '({ branch: from, number, colour, end,',
     replace: '({ branch: from, end,',
@@ -576,15 +646,20 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: 'opening-waits-for-every-run',
-    noticed: 'a shared comparison shows nothing until every run has played again: the reader waits a minute for what the sharer saw at once',
+    noticed:
+      'a shared comparison shows nothing until every run has played again: the reader waits a minute for what the sharer saw at once',
     file: 'src/app/history/comparisonOpening.ts',
-    find: 'if (reached(recorded.run, start) < needRecorded || reached((whatIfs[last] as RunStore).run, playing.branch) < needPlaying) return;',
+    find:
+      'if (reached(recorded.run, start) < needRecorded || reached((whatIfs[last] as RunStore).run, playing.branch) < ' +
+      'needPlaying) return;',
     replace: 'return;',
     unit: ['tests/app/history/comparisonOpening.test.ts'],
   },
   {
     id: 'what-if-runs-ahead-of-the-recording',
-    noticed: 'a what-if run played in its own Worker does not wait for the recorded run it follows: its targets move by themselves, and the comparison opened is not the one shared',
+    noticed:
+      'a what-if run played in its own Worker does not wait for the recorded run it follows: its targets move by themselves, and ' +
+      'the comparison opened is not the one shared',
     file: 'src/app/history/comparisonJobs.ts',
     find: "    while (!ready(step)) yield 'wait';",
     replace: '    ready(step);',
@@ -608,7 +683,9 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: 'pid-running-integral-removed',
-    noticed: "the PID's running integral adds nothing: against a steady wind the body settles off its target, and the article page's claim that the integral removes the offset no longer holds",
+    noticed:
+      "the PID's running integral adds nothing: against a steady wind the body settles off its target, and the article page's " +
+      'claim that the integral removes the offset no longer holds',
     file: 'src/sim/control/pidLaw.ts',
     find: 'const candidate = boundedMemory((m[o + PID_INTEGRAL] as number) + ki * latest * dt);',
     replace: 'const candidate = boundedMemory((m[o + PID_INTEGRAL] as number) + 0 * ki * latest * dt);',
@@ -616,7 +693,8 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: 'box2d-crowd-guard-skips-bodies',
-    noticed: 'in the Box2D crowd, every other body thrown out of the world (a physics fault) is never put back: it is lost from the benchmark',
+    noticed:
+      'in the Box2D crowd, every other body thrown out of the world (a physics fault) is never put back: it is lost from the benchmark',
     file: 'src/sim/entities/EntityCrowd.ts',
     find: '    if (problem === null) {',
     replace: '    if (problem === null || i % 2 === 1) {',
@@ -624,9 +702,13 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: 'box2d-crowd-guard-stale-state',
-    noticed: "in the Box2D crowd, the guard judges each body by the state it had a step before (checked before the body's new state is loaded): a body thrown out of the world stays out there",
+    noticed:
+      "in the Box2D crowd, the guard judges each body by the state it had a step before (checked before the body's new state is " +
+      'loaded): a body thrown out of the world stays out there',
     file: 'src/sim/entities/EntityCrowd.ts',
-    find: 'const problem = stateProblem(f[b + PX] as number, f[b + PY] as number, f[b + ANGLE] as number, f[b + VX] as number, f[b + VY] as number, f[b + W] as number, speed);',
+    find:
+      'const problem = stateProblem(f[b + PX] as number, f[b + PY] as number, f[b + ANGLE] as number, f[b + VX] as number, f[b + ' +
+      'VY] as number, f[b + W] as number, speed);',
     replace: 'const problem = stateProblem(f[b + LAST_X] as number, f[b + LAST_Y] as number, f[b + LAST_ANGLE] as number, 0, 0, 0, 0);',
     unit: ['tests/sim/box2d/Box2dCrowd.test.ts'],
   },

@@ -48,9 +48,15 @@ export interface DemoOptions {
   comparisonWorkers?: OpeningWorkers;
 }
 
-
 /** What the page reads of the tuning: what the panel shows; its changes are intents (`demo.apply`). */
-export type TuningReads = Pick<Tuning, 'turnRatePreset' | 'shownTurnRate' | 'view' | 'comparisonController' | 'controllerInUse' | 'mix'> & { readonly defaults: Readonly<Pick<EntityDefaults, 'maxAngularAcceleration' | 'entitySettings' | 'preset' | 'guidance' | 'motion' | 'controllerOf' | 'settingsFor' | 'startingSettings'>> };
+export type TuningReads = Pick<Tuning, 'turnRatePreset' | 'shownTurnRate' | 'view' | 'comparisonController' | 'controllerInUse' | 'mix'> & {
+  readonly defaults: Readonly<
+    Pick<
+      EntityDefaults,
+      'maxAngularAcceleration' | 'entitySettings' | 'preset' | 'guidance' | 'motion' | 'controllerOf' | 'settingsFor' | 'startingSettings'
+    >
+  >;
+};
 
 /** What the page reads of the editors, and the selection it changes (the player's view, not the scene: no intent). */
 export interface EditorReads {
@@ -60,7 +66,21 @@ export interface EditorReads {
 }
 
 /** What the page reads of the plays (entering, leaving and resetting are intents). */
-export type PlaysReads = Omit<PlayDirector, 'play' | 'leave' | 'reset' | 'setAutoRetarget' | 'setRaceControllers' | 'setLayout' | 'openScene' | 'park' | 'restore' | 'rewind' | 'openSnapshot' | 'replaceFaultyScene'>;
+export type PlaysReads = Omit<
+  PlayDirector,
+  | 'play'
+  | 'leave'
+  | 'reset'
+  | 'setAutoRetarget'
+  | 'setRaceControllers'
+  | 'setLayout'
+  | 'openScene'
+  | 'park'
+  | 'restore'
+  | 'rewind'
+  | 'openSnapshot'
+  | 'replaceFaultyScene'
+>;
 
 /** What the page reads of the clock and changes of time (the time base, which makes a new world, is an intent). */
 export type ClockControls = Omit<DemoClock, 'setTimeBase' | 'useTimeBase' | 'drive' | 'hold' | 'openingStep'>;
@@ -75,7 +95,10 @@ export class Demo {
   readonly clock: ClockControls;
   /** Which scene plays: ways of playing, the race's line-up, warnings. */
   readonly plays: PlaysReads;
-  /** Scene files: the scene on screen saved as one (opening one is an intent); the parts a comparison's runs play again on (a Worker's game). */
+  /**
+   * Scene files: the scene on screen saved as one (opening one is an intent); the parts a comparison's runs play again on (a Worker's
+   * game).
+   */
   readonly sceneFiles: Pick<SceneFileExchange, 'save' | 'replayParts'>;
   /** The mode, the selection, the loop of paths, as the page reads them. */
   readonly editor: EditorReads;
@@ -128,7 +151,14 @@ export class Demo {
     this.tuning = tuning;
     const editor = new SceneEditor(director, session, scope, defaults, changes);
     this.editor = editor;
-    this.history = new SceneHistory(director, clock, scope, tuning, (intent) => this.door.replay(intent), () => this.tour.active);
+    this.history = new SceneHistory(
+      director,
+      clock,
+      scope,
+      tuning,
+      (intent) => this.door.replay(intent),
+      () => this.tour.active,
+    );
     const sceneFiles = new SceneFileExchange(
       director,
       session,

@@ -1,4 +1,5 @@
-// Every player action in the toolbar's order: the catalog's (actionCatalog.ts) and those of the ways of playing (their entries in PLAYS), found by id and by key.
+// Every player action in the toolbar's order: the catalog's (actionCatalog.ts) and those of the ways of playing (their entries in PLAYS),
+// found by id and by key.
 import { ACTIONS_AFTER_PLAYS, ACTIONS_BEFORE_PLAYS, type CatalogActionId, type GameAction } from './actionCatalog';
 import { PLAYS, type PlayActionId, type PlayDefinition, type PlayKind, type ToggledKind } from './plays/playList';
 

@@ -63,7 +63,8 @@ export class ActionRunner {
       if (told) this.page.notify(told, 'info');
       return;
     }
-    // The timeline tells its own refusals (a change behind the present that changes nothing) and the door's question before a comparison ends.
+    // The timeline tells its own refusals (a change behind the present that changes nothing) and the door's question before a comparison
+    // ends.
     const toldByTimeline = result.field === 'timeline' || (result.field === 'comparison' && action.when?.comparing === 'asks');
     if (!toldByTimeline) this.page.notify(does.refusal ?? result.message, 'error');
   }

@@ -1,4 +1,5 @@
-// What a player's action is: its words and place (ActionSpec), what it does, how its pressed state reads; the catalogue (actionCatalog.ts) lists them.
+// What a player's action is: its words and place (ActionSpec), what it does, how its pressed state reads; the catalogue (actionCatalog.ts)
+// lists them.
 import type { Demo } from './Demo';
 import type { Intent } from './intents/Intent';
 import type { ActionSpec, PagePart } from './presentation/actionSpec';
@@ -48,7 +49,11 @@ export interface ActionWord {
  * - `part`: a part of the page opened or closed, or run (the page's own).
  */
 export type ActionEffect =
-  | { readonly intent: (context: ActionContext) => Intent | ActionWord; readonly told?: (demo: Demo, intent: Intent) => string | null; readonly refusal?: string }
+  | {
+      readonly intent: (context: ActionContext) => Intent | ActionWord;
+      readonly told?: (demo: Demo, intent: Intent) => string | null;
+      readonly refusal?: string;
+    }
   | { readonly view: (context: ActionContext) => ActionWord | null }
   | { readonly part: PagePart };
 

@@ -19,7 +19,10 @@ export type ObstacleSnapshot = DemoSnapshot['obstacles'][number];
 /** A draggable waypoint (drawn in Path mode). */
 export type WaypointSnapshot = DemoSnapshot['waypoints'][number];
 
-/** The automation hook installed as `window.pidDemo`. It reads, except {@link PidDemoHook.stepFixed} and {@link PidDemoHook.advanceFixed}, which advance time, and {@link PidDemoHook.onFixedStep}, which listens to it. */
+/**
+ * The automation hook installed as `window.pidDemo`. It reads, except {@link PidDemoHook.stepFixed} and {@link PidDemoHook.advanceFixed},
+ * which advance time, and {@link PidDemoHook.onFixedStep}, which listens to it.
+ */
 export interface PidDemoHook {
   snapshot(): DemoSnapshot;
   /** The browser benchmark's figures (`?bench=N`) once its window is over; null before, or without a benchmark. */
@@ -57,7 +60,13 @@ export interface PidDemoHook {
    * it frames the world in (CSS px from the canvas's top-left), the zoom (1: the world fitted to
    * it) and the world point at its middle (m): a share link's view.
    */
-  camera(): { pixelsPerMetre: number; following: boolean; free: { left: number; top: number; width: number; height: number }; zoom: number; centre: [number, number] };
+  camera(): {
+    pixelsPerMetre: number;
+    following: boolean;
+    free: { left: number; top: number; width: number; height: number };
+    zoom: number;
+    centre: [number, number];
+  };
 
   /**
    * Gives target `targetId` a motion whose position is NaN from its next step (a zig-zag of period
@@ -96,7 +105,15 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector) {
   const history = demo.history;
   return {
     /** The steps the timeline (demo.history) can show, the shown one, whether it repeats or compares; null where none is kept. */
-    timeline: history.available ? { oldestStep: history.oldestStep, presentStep: history.presentStep, shownStep: history.shownStep, behind: history.behind, comparing: history.comparing } : null,
+    timeline: history.available
+      ? {
+          oldestStep: history.oldestStep,
+          presentStep: history.presentStep,
+          shownStep: history.shownStep,
+          behind: history.behind,
+          comparing: history.comparing,
+        }
+      : null,
     /** The recorded run's bodies at the shown step while a what-if run plays beside it, else null. */
     ghost: history.ghost,
     /** While a comparison opens between frames: the steps played again, of about how many; else null. */
@@ -152,7 +169,12 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector) {
     waypoints:
       demo.editor.entities.mode === 'path'
         ? demo.view.records.flatMap((record) =>
-            record.path.map((waypoint, index) => ({ entityId: record.entity.id, index, position: pair(waypoint), screen: toPage(waypoint) })),
+            record.path.map((waypoint, index) => ({
+              entityId: record.entity.id,
+              index,
+              position: pair(waypoint),
+              screen: toPage(waypoint),
+            })),
           )
         : [],
     /** An entity touching the target it chases (a planck contact). */

@@ -1,4 +1,5 @@
-// The explorable article's entry (article.html): builds each live figure as it nears the view, steps only those in view, writes the measured numbers into the text.
+// The explorable article's entry (article.html): builds each live figure as it nears the view, steps only those in view, writes the
+// measured numbers into the text.
 import './ui/article.css';
 import type { ArticleHook } from './articleHook';
 import { ARTICLE_SECTIONS, sectionById } from './scene/articleSections';
@@ -32,7 +33,8 @@ function writeClaims(numbers: FigureNumbers): void {
     const key = claimKey((span.dataset.claim ?? '').split(':')[1] ?? '');
     if (key) span.textContent = claimText(numbers, key.run, key.field);
   }
-  for (const span of document.querySelectorAll<HTMLElement>(`[data-say^="${numbers.section}:"]`)) span.textContent = sayText(numbers, (span.dataset.say ?? '').split(':')[1] ?? '');
+  for (const span of document.querySelectorAll<HTMLElement>(`[data-say^="${numbers.section}:"]`))
+    span.textContent = sayText(numbers, (span.dataset.say ?? '').split(':')[1] ?? '');
 }
 
 /** The what-if a link asks for section `id` (`?id=choice`: a menu choice, or one with a scrubbed value), or its first. */

@@ -43,13 +43,17 @@ import { numberField } from '../sim/validation/fields';
 import { numberFlag, numberListFlag, parseFlags, runCommandLine, validateFlags } from './commandLine';
 import { textTable } from './textTable';
 
-const USAGE = 'usage: npm run bench -- [--entities 100,1000,3000] [--steps 600] [--heap-steps 10000] [--collision-shape hull|detailed] [--processes 1] [--json]';
+const USAGE =
+  'usage: npm run bench -- [--entities 100,1000,3000] [--steps 600] [--heap-steps 10000] [--collision-shape hull|detailed] ' +
+  '[--processes 1] [--json]';
 
 const optionsSchema = z.strictObject({
   entities: z.array(numberField({ integer: true, min: 1, max: 20000 })).min(1, { error: 'must list at least one count' }),
   steps: numberField({ integer: true, min: 10, max: 100000 }),
   heapSteps: numberField({ integer: true, min: 0, max: 1000000 }),
-  collisionShape: z.enum(COLLISION_SHAPES as [CollisionShape, ...CollisionShape[]], { error: `must be one of ${COLLISION_SHAPES.join(', ')}` }),
+  collisionShape: z.enum(COLLISION_SHAPES as [CollisionShape, ...CollisionShape[]], {
+    error: `must be one of ${COLLISION_SHAPES.join(', ')}`,
+  }),
   processes: numberField({ integer: true, min: 1, max: 50 }),
 });
 
@@ -68,7 +72,16 @@ function buildWorld(count: number, collisionShape: CollisionShape): SteeringWorl
   world.settling.settleOnlyWhenTold();
   const placements = crowdLayout(count);
   // As the browser's crowd is built: all the bodies, then the entities (SteeringWorld.addEntities).
-  const entities = world.addEntities(placements.map((e, i) => ({ id: `e${i}`, type: e.type, position: { x: e.position.x, y: e.position.y }, angle: e.angle, ...CROWD_ENTITY_OPTIONS, collisionShape })));
+  const entities = world.addEntities(
+    placements.map((e, i) => ({
+      id: `e${i}`,
+      type: e.type,
+      position: { x: e.position.x, y: e.position.y },
+      angle: e.angle,
+      ...CROWD_ENTITY_OPTIONS,
+      collisionShape,
+    })),
+  );
   placements.forEach((e, i) => (entities[i] as MovingEntity).steering.follow(e.path, true));
   return world;
 }
@@ -139,7 +152,9 @@ function buildBareWorld(count: number, collisionShape: CollisionShape): { world:
       // As our entities start; they switch continuous collision on and off (replayed below).
       bullet: false,
     });
-    createCollisionFixtures(body, e.type === 'missile' ? MISSILE_PARTS : CHARACTER_PARTS, collisionShape, { friction: CROWD_ENTITY_OPTIONS.friction });
+    createCollisionFixtures(body, e.type === 'missile' ? MISSILE_PARTS : CHARACTER_PARTS, collisionShape, {
+      friction: CROWD_ENTITY_OPTIONS.friction,
+    });
     return body;
   });
   return { world, bodies };
@@ -221,7 +236,13 @@ function measure(count: number, steps: number, heapSteps: number, collisionShape
   const scratch = { x: 0, y: 0 };
   const stepBare = (bare: { world: World; bodies: Body[] }, s: number): void => {
     replayStep(log, s, bare.bodies, scratch);
-    stepPlanck(bare.world, STANDARD_DT, CROWD_WORLD_SETTINGS.velocityIterations, CROWD_WORLD_SETTINGS.positionIterations, CROWD_WORLD_SETTINGS.aabbMultiplier);
+    stepPlanck(
+      bare.world,
+      STANDARD_DT,
+      CROWD_WORLD_SETTINGS.velocityIterations,
+      CROWD_WORLD_SETTINGS.positionIterations,
+      CROWD_WORLD_SETTINGS.aabbMultiplier,
+    );
   };
   for (let s = 0; s < WARMUP_STEPS; s++) {
     for (const ours of ourWorlds) ours.step();
@@ -245,7 +266,12 @@ function measure(count: number, steps: number, heapSteps: number, collisionShape
     let oursBlockMs = 0;
     let bareBlockMs = 0;
     // In the order they were built: ours, bare, bare, ours.
-    for (const [kind, index] of [['ours', 0], ['bare', 0], ['bare', 1], ['ours', 1]] as const) {
+    for (const [kind, index] of [
+      ['ours', 0],
+      ['bare', 0],
+      ['bare', 1],
+      ['ours', 1],
+    ] as const) {
       const start = performance.now();
       if (kind === 'ours') {
         const ours = ourWorlds[index] as SteeringWorld;
@@ -279,7 +305,10 @@ function measure(count: number, steps: number, heapSteps: number, collisionShape
   // 4. Heap growth over many more steps of our run.
   let heapGrowthBytes: number | null = null;
   if (heapSteps > 0 && typeof (globalThis as { gc?: unknown }).gc === 'function') {
-    progress(`${count} entities: ${msPerStep.toFixed(3)} ms/step against ${planckOnlyMsPerStep.toFixed(3)} (median block ratio ${median(blockRatios).toFixed(3)}); heap over ${heapSteps} steps after ${HEAP_WARMUP_STEPS} more…`);
+    progress(
+      `${count} entities: ${msPerStep.toFixed(3)} ms/step against ${planckOnlyMsPerStep.toFixed(3)} (median block ratio ` +
+        `${median(blockRatios).toFixed(3)}); heap over ${heapSteps} steps after ${HEAP_WARMUP_STEPS} more…`,
+    );
     for (let s = 0; s < HEAP_WARMUP_STEPS; s++) ours.step();
     gc();
     const before = process.memoryUsage().heapUsed;
@@ -309,8 +338,21 @@ function measureInProcesses(options: Options): Result[] {
   const runs: Result[][] = [];
   for (let i = 0; i < options.processes; i++) {
     progress(`process ${i + 1} of ${options.processes}…`);
-    const args = ['--entities', options.entities.join(','), '--steps', String(options.steps), '--heap-steps', String(options.heapSteps), '--collision-shape', options.collisionShape, '--json'];
-    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1] as string, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    const args = [
+      '--entities',
+      options.entities.join(','),
+      '--steps',
+      String(options.steps),
+      '--heap-steps',
+      String(options.heapSteps),
+      '--collision-shape',
+      options.collisionShape,
+      '--json',
+    ];
+    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1] as string, ...args], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     if (child.status !== 0) throw new Error(`process ${i + 1} of the benchmark failed (exit ${String(child.status)})`);
     runs.push((JSON.parse(child.stdout) as { results: Result[] }).results);
   }
@@ -334,7 +376,14 @@ function measureInProcesses(options: Options): Result[] {
 }
 
 function main(argv: string[]): void {
-  const { values: flags } = parseFlags(argv, { entities: 'string', steps: 'string', 'heap-steps': 'string', 'collision-shape': 'string', processes: 'string', json: 'boolean' });
+  const { values: flags } = parseFlags(argv, {
+    entities: 'string',
+    steps: 'string',
+    'heap-steps': 'string',
+    'collision-shape': 'string',
+    processes: 'string',
+    json: 'boolean',
+  });
   const raw = {
     entities: numberListFlag(flags.entities, [100, 1000, 3000]),
     steps: numberFlag(flags.steps, 600),
@@ -342,9 +391,19 @@ function main(argv: string[]): void {
     collisionShape: flags['collision-shape'] ?? 'hull',
     processes: numberFlag(flags.processes, 1),
   };
-  const options = validateFlags(optionsSchema, raw, { entities: '--entities', steps: '--steps', heapSteps: '--heap-steps', collisionShape: '--collision-shape', processes: '--processes' });
-  if (typeof (globalThis as { gc?: unknown }).gc !== 'function') process.stderr.write('note: run with node --expose-gc to measure heap growth\n');
-  const results = options.processes > 1 ? measureInProcesses(options) : options.entities.map((count) => measure(count, options.steps, options.heapSteps, options.collisionShape));
+  const options = validateFlags(optionsSchema, raw, {
+    entities: '--entities',
+    steps: '--steps',
+    heapSteps: '--heap-steps',
+    collisionShape: '--collision-shape',
+    processes: '--processes',
+  });
+  if (typeof (globalThis as { gc?: unknown }).gc !== 'function')
+    process.stderr.write('note: run with node --expose-gc to measure heap growth\n');
+  const results =
+    options.processes > 1
+      ? measureInProcesses(options)
+      : options.entities.map((count) => measure(count, options.steps, options.heapSteps, options.collisionShape));
   if (flags.json) {
     process.stdout.write(`${JSON.stringify({ collisionShape: options.collisionShape, processes: options.processes, results })}\n`);
     return;
@@ -362,7 +421,18 @@ function main(argv: string[]): void {
     r.replayMatches ? 'yes' : 'NO',
     ...(r.processRatios ? [r.processRatios.map((ratio) => ratio.toFixed(3)).join(' ')] : []),
   ]);
-  const header = ['entities', 'ms/step (ours)', 'of which planck', 'ms/step (planck only)', 'planck in ours / bare', 'our code / bare', 'ratio: median of blocks (IQR)', 'ratio of totals', `heap growth / ${options.heapSteps} steps`, 'same motion'];
+  const header = [
+    'entities',
+    'ms/step (ours)',
+    'of which planck',
+    'ms/step (planck only)',
+    'planck in ours / bare',
+    'our code / bare',
+    'ratio: median of blocks (IQR)',
+    'ratio of totals',
+    `heap growth / ${options.heapSteps} steps`,
+    'same motion',
+  ];
   if (options.processes > 1) header.push(`ratio in each of ${options.processes} processes`);
   process.stdout.write(`${textTable(header, rows)}\n`);
 }

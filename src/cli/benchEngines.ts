@@ -31,7 +31,8 @@ import { numberFlag, numberListFlag, parseFlags, runCommandLine, validateFlags }
 import { textTable } from './textTable';
 import { initRapier3D, missileCrowd3D } from './missileCrowd3D';
 
-const USAGE = 'usage: npm run bench:engines -- [--entities 1000,3000,5000] [--missiles3d 1000] [--steps 300] [--warmup 120] [--heap-steps 0] [--json]';
+const USAGE =
+  'usage: npm run bench:engines -- [--entities 1000,3000,5000] [--missiles3d 1000] [--steps 300] [--warmup 120] [--heap-steps 0] [--json]';
 
 const optionsSchema = z.strictObject({
   entities: z.array(numberField({ integer: true, min: 1, max: 20000 })).min(1, { error: 'must list at least one count' }),
@@ -56,7 +57,15 @@ function planckCrowd(count: number): Timed {
   // As the browser's crowd: it never settles.
   world.settling.settleOnlyWhenTold();
   const placements = crowdLayout(count);
-  const entities = world.addEntities(placements.map((e, i) => ({ id: `e${i}`, type: e.type, position: { x: e.position.x, y: e.position.y }, angle: e.angle, ...CROWD_ENTITY_OPTIONS })));
+  const entities = world.addEntities(
+    placements.map((e, i) => ({
+      id: `e${i}`,
+      type: e.type,
+      position: { x: e.position.x, y: e.position.y },
+      angle: e.angle,
+      ...CROWD_ENTITY_OPTIONS,
+    })),
+  );
   placements.forEach((e, i) => (entities[i] as MovingEntity).steering.follow(e.path, true));
   const timed: Timed = { step: () => world.step(), engineMs: 0, totalMs: 0 };
   const worldStep = world.physics.step.bind(world.physics);
@@ -104,7 +113,13 @@ interface Result {
 
 function resultOf(timed: Timed, steps: number): EngineResult {
   const ourMs = timed.totalMs - timed.engineMs;
-  return { msPerStep: timed.totalMs / steps, engineMsPerStep: timed.engineMs / steps, ourShare: ourMs / timed.totalMs, ourOverEngine: ourMs / timed.engineMs, heapGrowthBytes: null };
+  return {
+    msPerStep: timed.totalMs / steps,
+    engineMsPerStep: timed.engineMs / steps,
+    ourShare: ourMs / timed.totalMs,
+    ourOverEngine: ourMs / timed.engineMs,
+    heapGrowthBytes: null,
+  };
 }
 
 /** The heap's growth over `steps` more steps of `crowd`, bytes, each end after a full GC; null without node's --expose-gc. */
@@ -157,13 +172,37 @@ async function measureMissiles3D(count: number, steps: number, warmup: number): 
   crowd.engineMs = 0;
   crowd.oursMs = 0;
   for (let i = 0; i < steps; i++) crowd.step();
-  return { missiles: count, engineMsPerStep: crowd.engineMs / steps, ourMsPerStep: crowd.oursMs / steps, ourOverEngine: crowd.oursMs / crowd.engineMs };
+  return {
+    missiles: count,
+    engineMsPerStep: crowd.engineMs / steps,
+    ourMsPerStep: crowd.oursMs / steps,
+    ourOverEngine: crowd.oursMs / crowd.engineMs,
+  };
 }
 
 async function main(argv: string[]): Promise<void> {
-  const { values: flags } = parseFlags(argv, { entities: 'string', steps: 'string', warmup: 'string', 'heap-steps': 'string', missiles3d: 'string', json: 'boolean' });
-  const raw = { entities: numberListFlag(flags.entities, [1000, 3000, 5000]), steps: numberFlag(flags.steps, 300), warmup: numberFlag(flags.warmup, 120), heapSteps: numberFlag(flags['heap-steps'], 0), missiles3d: numberFlag(flags.missiles3d, 1000) };
-  const options = validateFlags(optionsSchema, raw, { entities: '--entities', steps: '--steps', warmup: '--warmup', heapSteps: '--heap-steps', missiles3d: '--missiles3d' });
+  const { values: flags } = parseFlags(argv, {
+    entities: 'string',
+    steps: 'string',
+    warmup: 'string',
+    'heap-steps': 'string',
+    missiles3d: 'string',
+    json: 'boolean',
+  });
+  const raw = {
+    entities: numberListFlag(flags.entities, [1000, 3000, 5000]),
+    steps: numberFlag(flags.steps, 300),
+    warmup: numberFlag(flags.warmup, 120),
+    heapSteps: numberFlag(flags['heap-steps'], 0),
+    missiles3d: numberFlag(flags.missiles3d, 1000),
+  };
+  const options = validateFlags(optionsSchema, raw, {
+    entities: '--entities',
+    steps: '--steps',
+    warmup: '--warmup',
+    heapSteps: '--heap-steps',
+    missiles3d: '--missiles3d',
+  });
   const results = options.entities.map((count) => measure(count, options.steps, options.warmup, options.heapSteps));
   const missiles = options.missiles3d > 0 ? await measureMissiles3D(options.missiles3d, options.steps, options.warmup) : null;
   if (flags.json === true) {
@@ -171,18 +210,48 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   const heapMeasured = results.some((r) => r.planck.heapGrowthBytes !== null);
-  const header = ['entities', 'engine', 'ms/step', 'engine ms/step', 'our code ms/step', 'our share', 'our code / engine', 'box2d / planck', ...(heapMeasured ? [`heap growth over ${options.heapSteps} steps`] : [])];
+  const header = [
+    'entities',
+    'engine',
+    'ms/step',
+    'engine ms/step',
+    'our code ms/step',
+    'our share',
+    'our code / engine',
+    'box2d / planck',
+    ...(heapMeasured ? [`heap growth over ${options.heapSteps} steps`] : []),
+  ];
   const rows = results.flatMap((r) =>
     (['planck', 'box2d'] as const).map((engine) => {
       const e = r[engine];
       const heap = heapMeasured ? [e.heapGrowthBytes === null ? '' : `${(e.heapGrowthBytes / 1024).toFixed(0)} KiB`] : [];
-      return [String(r.entities), engine, e.msPerStep.toFixed(2), e.engineMsPerStep.toFixed(2), (e.msPerStep - e.engineMsPerStep).toFixed(2), `${(100 * e.ourShare).toFixed(0)}%`, e.ourOverEngine.toFixed(2), engine === 'box2d' ? r.box2dOverPlanck.toFixed(2) : '', ...heap];
+      return [
+        String(r.entities),
+        engine,
+        e.msPerStep.toFixed(2),
+        e.engineMsPerStep.toFixed(2),
+        (e.msPerStep - e.engineMsPerStep).toFixed(2),
+        `${(100 * e.ourShare).toFixed(0)}%`,
+        e.ourOverEngine.toFixed(2),
+        engine === 'box2d' ? r.box2dOverPlanck.toFixed(2) : '',
+        ...heap,
+      ];
     }),
   );
   process.stdout.write(`${textTable(header, rows)}\n`);
   if (missiles !== null) {
-    const row = [String(missiles.missiles), 'rapier 3d', (missiles.engineMsPerStep + missiles.ourMsPerStep).toFixed(2), missiles.engineMsPerStep.toFixed(2), missiles.ourMsPerStep.toFixed(2), `${((100 * missiles.ourMsPerStep) / (missiles.engineMsPerStep + missiles.ourMsPerStep)).toFixed(0)}%`, missiles.ourOverEngine.toFixed(2)];
-    process.stdout.write(`\n${textTable(['missiles', 'engine', 'ms/step', 'engine ms/step', 'our code ms/step', 'our share', 'our code / engine'], [row])}\n`);
+    const row = [
+      String(missiles.missiles),
+      'rapier 3d',
+      (missiles.engineMsPerStep + missiles.ourMsPerStep).toFixed(2),
+      missiles.engineMsPerStep.toFixed(2),
+      missiles.ourMsPerStep.toFixed(2),
+      `${((100 * missiles.ourMsPerStep) / (missiles.engineMsPerStep + missiles.ourMsPerStep)).toFixed(0)}%`,
+      missiles.ourOverEngine.toFixed(2),
+    ];
+    process.stdout.write(
+      `\n${textTable(['missiles', 'engine', 'ms/step', 'engine ms/step', 'our code ms/step', 'our share', 'our code / engine'], [row])}\n`,
+    );
   }
 }
 

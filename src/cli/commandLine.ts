@@ -59,7 +59,12 @@ export function parseFlags(argv: readonly string[], spec: FlagSpec, positionals 
       const kind = Object.hasOwn(spec, name) ? spec[name] : undefined;
       const typed = equals < 0 ? arg : arg.slice(0, equals);
       const shown = /^-{1,2}[\w-]{1,40}$/.test(typed) ? typed : quoteForMessage(typed);
-      if (kind === undefined) refuse(`${shown}: unknown option (${Object.keys(spec).map((n) => `--${n}`).join(', ')}, --help)`);
+      if (kind === undefined)
+        refuse(
+          `${shown}: unknown option (${Object.keys(spec)
+            .map((n) => `--${n}`)
+            .join(', ')}, --help)`,
+        );
       // A second value would silently replace the first: the user meant one of them, we cannot tell which.
       if (Object.hasOwn(values, name)) refuse(`--${name}: given twice`);
       if (kind === 'boolean') {
@@ -145,7 +150,10 @@ export const PROGRESS_AFTER_MS = 2000;
  * program reads, stdout or a redirected stderr, ever sees it) and only once the run has taken
  * {@link PROGRESS_AFTER_MS}. `update` rewrites the line in place; `done` ends it.
  */
-export function progressLine(label: string, now: () => number = Date.now): { update(done: number, total: number, detail?: string): void; done(): void } {
+export function progressLine(
+  label: string,
+  now: () => number = Date.now,
+): { update(done: number, total: number, detail?: string): void; done(): void } {
   const started = now();
   const shown = Boolean(process.stderr.isTTY);
   let written = false;

@@ -21,7 +21,10 @@ const LAUNCH_RADIUS = 14;
 const SPEED = 12;
 const THRUST = 25;
 
-/** A crowd of missiles on Rapier 3D, stepped and timed: `engineMs` inside Rapier's step, `oursMs` inside the crowd's (the target's motion and the relaunches are neither). */
+/**
+ * A crowd of missiles on Rapier 3D, stepped and timed: `engineMs` inside Rapier's step, `oursMs` inside the crowd's (the target's motion
+ * and the relaunches are neither).
+ */
 export interface MissileCrowd3D {
   step(): void;
   engineMs: number;
@@ -50,8 +53,19 @@ export function missileCrowd3D(count: number, dt: number): MissileCrowd3D {
     const body = world.createRigidBody(RAPIER.RigidBodyDesc.dynamic().setCanSleep(false));
     world.createCollider(RAPIER.ColliderDesc.cuboid(0.1, 0.1, 0.35).setDensity(20).setCollisionGroups(0x0001_0000), body);
     // Told the world's sub-steps, Rapier's gyroscopic step cancelled: the one call of docs/use-in-3d.md.
-    const controller = rapierAttitudeController(world, createTurnController({ type: 'pid', ...ORIGINAL_GAINS.missile, arithmetic: 'as-published' }));
-    const steering = new BodySteering3D(rapierBody(body), { controller, propulsion: new MissilePropulsion3D({ maxSpeed: SPEED, maxLinearAcceleration: THRUST }), guidance: { law: 'proportional-navigation' } }, crowd);
+    const controller = rapierAttitudeController(
+      world,
+      createTurnController({ type: 'pid', ...ORIGINAL_GAINS.missile, arithmetic: 'as-published' }),
+    );
+    const steering = new BodySteering3D(
+      rapierBody(body),
+      {
+        controller,
+        propulsion: new MissilePropulsion3D({ maxSpeed: SPEED, maxLinearAcceleration: THRUST }),
+        guidance: { law: 'proportional-navigation' },
+      },
+      crowd,
+    );
     return { body, steering, launchedAt: 0 };
   });
   const launch = (missile: (typeof missiles)[number]): void => {
@@ -84,7 +98,8 @@ export function missileCrowd3D(count: number, dt: number): MissileCrowd3D {
       time += dt;
       for (const missile of missiles) {
         const p = missile.body.translation();
-        if (Math.hypot(p.x - target.position.x, p.y - target.position.y, p.z - target.position.z) < 0.6 || time - missile.launchedAt > 14) launch(missile);
+        if (Math.hypot(p.x - target.position.x, p.y - target.position.y, p.z - target.position.z) < 0.6 || time - missile.launchedAt > 14)
+          launch(missile);
       }
     },
   };

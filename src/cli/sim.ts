@@ -4,7 +4,8 @@
  * step (see TRACE_HEADER in traceFile.ts), streamed to disk as the run goes; the report is the same
  * with or without it. Bad input (unreadable file, invalid JSON, a missing, unknown or out-of-range
  * field, a what-if comparison the game would refuse (checked by opening it as the game does: its
- * format, its start snapshot, each intent, the runs played again), bodies that start piled on each other, a trace that cannot be written, even a disk that
+ * format, its start snapshot, each intent, the runs played again), bodies that start piled on each other, a trace that cannot be written,
+ * even a disk that
  * fills up during the run) prints one line on stderr naming the (first) field or flag at fault,
  * nothing on stdout, and exits 2. A run that takes more than 2 s shows its progress on stderr when
  * that is a terminal.

@@ -38,12 +38,14 @@ function main(argv: string[]): void {
     process.stdout.write(`${JSON.stringify({ ...result, wallSeconds, ok })}\n`);
   } else {
     const visits = result.checkpoints.map((c) => c.visits);
-    const heapGrowth = result.heapGrowthBytes === null ? 'not measured (run with --expose-gc)' : `${(result.heapGrowthBytes / 1024).toFixed(1)} KiB`;
+    const heapGrowth =
+      result.heapGrowthBytes === null ? 'not measured (run with --expose-gc)' : `${(result.heapGrowthBytes / 1024).toFixed(1)} KiB`;
     process.stdout.write(
       [
         `soak: ${options.entities} entities, ${options.seconds} s simulated (${result.steps} steps) in ${wallSeconds.toFixed(1)} s`,
         `  finite state:           ${result.finite ? 'yes' : 'NO'} (guard resets: ${result.resets})`,
-        `  visits per window:      min ${Math.min(...visits)}, max ${Math.max(...visits)} (every window > 0: ${result.visitsKeptIncreasing ? 'yes' : 'NO'})`,
+        `  visits per window:      min ${Math.min(...visits)}, max ${Math.max(...visits)} (every window > 0: ` +
+          `${result.visitsKeptIncreasing ? 'yes' : 'NO'})`,
         `  histories bounded:      ${result.historiesBounded ? 'yes' : 'NO'}`,
         `  heap growth (¼ → end):  ${heapGrowth}`,
         '',

@@ -27,13 +27,17 @@ import { fileKind } from './fileKind';
  * positive); the heading error the controller sees after the step (rad, as the game's scope shows
  * it); the angular acceleration commanded during the step after the motor clamp (rad/s²).
  */
-export const TRACE_HEADER = 'time_s,entity,x_m,y_m,angle_rad,angular_velocity_rad_per_s,heading_error_rad,commanded_angular_acceleration_rad_per_s2';
+export const TRACE_HEADER =
+  'time_s,entity,x_m,y_m,angle_rad,angular_velocity_rad_per_s,heading_error_rad,commanded_angular_acceleration_rad_per_s2';
 
 /** Size of the trace's write buffer, bytes: rows are encoded into it and written when it is full. */
 const TRACE_BUFFER_BYTES = 1 << 16;
 
 /** The file system calls the trace makes (Node's by default; a test hands in failing ones). */
-export type TraceFileCalls = Pick<typeof nodeFs, 'lstatSync' | 'accessSync' | 'openSync' | 'writeSync' | 'closeSync' | 'renameSync' | 'unlinkSync'>;
+export type TraceFileCalls = Pick<
+  typeof nodeFs,
+  'lstatSync' | 'accessSync' | 'openSync' | 'writeSync' | 'closeSync' | 'renameSync' | 'unlinkSync'
+>;
 
 /**
  * The temporary file's name, in the destination's directory: `.sim-trace-<pid>-<8 hex>.partial`, at
@@ -117,7 +121,10 @@ export class TraceFile {
       return refuse(`--trace: ${this.shown}: cannot write (${codeOf(error)})`);
     }
     if (existing.isFile()) return true;
-    return refuse(`--trace: ${this.shown} is ${fileKind(existing)}; the trace writes a new file or replaces a regular file, never a link, a device or a directory`);
+    return refuse(
+      `--trace: ${this.shown} is ${fileKind(existing)}; the trace writes a new file or replaces a regular file, never a link, a ` +
+        `device or a directory`,
+    );
   }
 
   /** Closes and deletes the temporary file (after a failure, ours or the run's). */
@@ -161,7 +168,8 @@ export class TraceFile {
 
   private flush(): void {
     let written = 0;
-    while (written < this.used) written += this.attempt(() => this.fs.writeSync(this.descriptor, this.buffer, written, this.used - written));
+    while (written < this.used)
+      written += this.attempt(() => this.fs.writeSync(this.descriptor, this.buffer, written, this.used - written));
     this.used = 0;
   }
 }

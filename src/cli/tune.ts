@@ -13,7 +13,8 @@ import { DEFAULT_TUNE_OPTIONS, tuneOptionsSchema } from '../sim/autotune/tuneOpt
 import { numberFlag, numberListFlag, parseFlags, progressLine, runCommandLine, validateFlags } from './commandLine';
 
 const USAGE =
-  `usage: npm run tune -- [--controller ${CONTROLLER_TYPES.join('|')}] [--entity missile|character] [--max-angular-acceleration N] [--angles 30,60,90] [--overshoot DEG] [--iterations N] [--seed N] [--json]`;
+  `usage: npm run tune -- [--controller ${CONTROLLER_TYPES.join('|')}] [--entity missile|character] [--max-angular-acceleration N] ` +
+  `[--angles 30,60,90] [--overshoot DEG] [--iterations N] [--seed N] [--json]`;
 
 /** CLI flag name for each option, so messages name what the user typed. */
 const FLAG_NAMES: Record<string, string> = {
@@ -52,7 +53,12 @@ function main(argv: string[]): void {
   const result = autoTuneToEnd(
     {
       controllerType: options.controller,
-      suite: { entityType: options.entity, maxAngularAcceleration: options.maxAngularAcceleration, anglesDeg: options.anglesDeg, maxOvershootDeg: options.maxOvershootDeg },
+      suite: {
+        entityType: options.entity,
+        maxAngularAcceleration: options.maxAngularAcceleration,
+        anglesDeg: options.anglesDeg,
+        maxOvershootDeg: options.maxOvershootDeg,
+      },
       iterations: options.iterations,
       seed: options.seed,
     },
@@ -64,10 +70,12 @@ function main(argv: string[]): void {
     return;
   }
   const line = (label: string, score: typeof result.score) =>
-    `${label}: mean settle ${score.meanSettleRatio.toFixed(2)}× the time-optimal limit, worst overshoot ${score.worstOvershootDeg.toFixed(2)}°, cost ${score.cost.toFixed(3)}`;
+    `${label}: mean settle ${score.meanSettleRatio.toFixed(2)}× the time-optimal limit, worst overshoot ` +
+    `${score.worstOvershootDeg.toFixed(2)}°, cost ${score.cost.toFixed(3)}`;
   process.stdout.write(
     [
-      `Tuned ${options.controller} for a ${options.entity} at ${options.maxAngularAcceleration.toFixed(3)} rad/s², turns of ${options.anglesDeg.join(', ')}°, overshoot ≤ ${options.maxOvershootDeg}°, ${options.iterations} candidates:`,
+      `Tuned ${options.controller} for a ${options.entity} at ${options.maxAngularAcceleration.toFixed(3)} rad/s², turns of ` +
+        `${options.anglesDeg.join(', ')}°, overshoot ≤ ${options.maxOvershootDeg}°, ${options.iterations} candidates:`,
       line('  defaults', result.startScore),
       line('  best    ', result.score),
       `  settings: ${JSON.stringify(result.best)}`,

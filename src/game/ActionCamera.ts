@@ -25,7 +25,9 @@ const MIN_BOX_M = 12;
  * origin (MAX_COORDINATE), 200 km across, which fits a 390 px phone at about 0.0017 px/m.
  */
 const MIN_PIXELS_PER_METRE = 1e-3;
-/** After a drag ends the camera keeps still this long, s (unless something would touch an edge): what was dropped stays under the finger. */
+/**
+ * After a drag ends the camera keeps still this long, s (unless something would touch an edge): what was dropped stays under the finger.
+ */
 const AFTER_DRAG_S = 0.8;
 /** How fast the camera glides, 1/s: zooming out (something is leaving the view) and in, and panning. */
 const ZOOM_OUT_RATE = 8;
@@ -39,14 +41,16 @@ const PAN_RATE = 5;
  * (between the overlays) with {@link MARGIN_PX} to spare. It zooms out only as far as the box
  * needs, and in no further than the whole arena where it fits at a readable scale (a desktop: the
  * arena stays framed as at zoom 1 while everything is inside it), else than
- * {@link MAX_FOLLOW_PIXELS_PER_METRE} (a phone: the action fills the play area). Where the whole arena fits it stays as near the arena's centre as
+ * {@link MAX_FOLLOW_PIXELS_PER_METRE} (a phone: the action fills the play area). Where the whole arena fits it stays as near the arena's
+ * centre as
  * the box allows, so it pans only when something would leave the view; elsewhere it keeps the box
  * in the middle.
  *
  * It glides (zooming out faster than in), yet never leaves anything closer than
  * {@link HARD_MARGIN_PX} to an edge; it jumps to a new scene, on its first frame and when the
  * player prefers reduced motion. It holds still while the player drags (the world must stay under
- * the pointer) and for {@link AFTER_DRAG_S} after (what was dropped stays under the finger), and leaves the view to the player once they zoom or pan ({@link Viewport.userMoved})
+ * the pointer) and for {@link AFTER_DRAG_S} after (what was dropped stays under the finger), and leaves the view to the player once they
+ * zoom or pan ({@link Viewport.userMoved})
  * until Fit (0), a new scene, or a move by the arrow keys ({@link follow}). Allocates nothing per frame.
  */
 export class ActionCamera {
@@ -138,7 +142,10 @@ export class ActionCamera {
   /** The largest scale (px/m) at which a box `width` × `height` m fits the free rectangle with `margin` px (and its reach) to spare. */
   private fit(width: number, height: number, margin: number): number {
     const view = this.view;
-    return Math.max(MIN_PIXELS_PER_METRE, Math.min((view.freeWidth - 2 * (margin + this.reachPx)) / width, (view.freeHeight - 2 * (margin + this.reachPx)) / height));
+    return Math.max(
+      MIN_PIXELS_PER_METRE,
+      Math.min((view.freeWidth - 2 * (margin + this.reachPx)) / width, (view.freeHeight - 2 * (margin + this.reachPx)) / height),
+    );
   }
 
   /**
@@ -189,7 +196,12 @@ export class ActionCamera {
       const obstacle = obstacles[i]?.obstacle;
       if (!obstacle) continue;
       const shape = obstacle.shape;
-      this.include(obstacle.position.x, obstacle.position.y, shape.type === 'circle' ? shape.radius : Math.hypot(shape.halfWidth, shape.halfHeight), 0);
+      this.include(
+        obstacle.position.x,
+        obstacle.position.y,
+        shape.type === 'circle' ? shape.radius : Math.hypot(shape.halfWidth, shape.halfHeight),
+        0,
+      );
     }
   }
 

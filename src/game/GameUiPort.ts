@@ -11,7 +11,10 @@ export interface GameUiPort extends ActionPage {
   closeHelp(): boolean;
   /** The player did something (a click, a key): first-visit hints can go. */
   noteInteraction(): void;
-  /** Once per frame, after the simulation's steps: real seconds since the last frame and the frame rate (the page delivers the demo's changes to its views). */
+  /**
+   * Once per frame, after the simulation's steps: real seconds since the last frame and the frame rate (the page delivers the demo's
+   * changes to its views).
+   */
   frame(frameSeconds: number, fps: number): void;
   /** Something changed outside the frame loop (a scene opened by the tests' hook): the views show it now, not at the next frame. */
   changed(): void;

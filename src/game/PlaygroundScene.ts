@@ -43,7 +43,9 @@ export interface PlaygroundSceneParts {
   readonly viewOptions: ViewOptions;
   /** The browser benchmark the URL asked for (`?bench=`), with where it shows itself; null in normal play. */
   readonly bench: { readonly request: BenchRequest; readonly displays: () => Promise<BenchDisplays> } | null;
-  /** More automation for the browser tests, added to `window.pidDemo` (src/main.ts: the challenge panel's `tryController`). [default: none] */
+  /**
+   * More automation for the browser tests, added to `window.pidDemo` (src/main.ts: the challenge panel's `tryController`). [default: none]
+   */
   readonly testHooks?: Readonly<Record<string, unknown>>;
   /** Which actions run (an embedded game runs only some: src/app/embed/embedActions.ts). [default: every one] */
   readonly allows?: (id: ActionId) => boolean;
@@ -80,7 +82,14 @@ export class PlaygroundScene extends Phaser.Scene {
   private bench: BenchMode | null = null;
   /** Fewer catch-up steps per frame when steps get costly (a crowd on a slow machine): see StepBudget. */
   private readonly stepBudget = new StepBudget();
-  private readonly frameView: FrameView = { debug: false, highlightedTargetId: null, sketch: [], pointer: { x: 0, y: 0 }, time: 0, gestureActive: false };
+  private readonly frameView: FrameView = {
+    debug: false,
+    highlightedTargetId: null,
+    sketch: [],
+    pointer: { x: 0, y: 0 },
+    time: 0,
+    gestureActive: false,
+  };
   private ratio = 1;
   /** No update has run yet (see update). */
   private firstUpdate = true;
@@ -127,17 +136,28 @@ export class PlaygroundScene extends Phaser.Scene {
     this.world = new WorldRenderer(this, this.view, this.ratio);
 
     // What an action may do to the view: the camera, where an obstacle goes, what the pointer holds (made below).
-    this.actions = new ActionRunner(this.demo, this.viewOptions, {
-      zoomBy: (factor) => this.view.zoomCentre(factor),
-      fit: () => this.view.resetView(),
-      placementPoint: (out) => this.placementPoint(out),
-      letGo: () => this.gestures.cancel(),
-    }, this.ui);
+    this.actions = new ActionRunner(
+      this.demo,
+      this.viewOptions,
+      {
+        zoomBy: (factor) => this.view.zoomCentre(factor),
+        fit: () => this.view.resetView(),
+        placementPoint: (out) => this.placementPoint(out),
+        letGo: () => this.gestures.cancel(),
+      },
+      this.ui,
+    );
 
     const canvas = this.game.canvas;
-    this.gestures = new PointerGestures(this.input, this.demo, this.view, (pointer, out) => this.pointerToCss(pointer, out), (cursor) => {
-      if (canvas.style.cursor !== cursor) canvas.style.cursor = cursor;
-    });
+    this.gestures = new PointerGestures(
+      this.input,
+      this.demo,
+      this.view,
+      (pointer, out) => this.pointerToCss(pointer, out),
+      (cursor) => {
+        if (canvas.style.cursor !== cursor) canvas.style.cursor = cursor;
+      },
+    );
     this.input.on('pointerdown', () => {
       this.ui.noteInteraction();
       // Clicking the game takes the keyboard back from a panel field, so shortcuts work again.
@@ -168,12 +188,14 @@ export class PlaygroundScene extends Phaser.Scene {
       snapshot,
       benchResult: () => this.bench?.result ?? null,
       stepFixed: (n) => {
-        if (!Number.isInteger(n) || n < 1 || n > 100_000) throw new RangeError(`stepFixed: n must be an integer from 1 to 100000; got ${String(n)}`);
+        if (!Number.isInteger(n) || n < 1 || n > 100_000)
+          throw new RangeError(`stepFixed: n must be an integer from 1 to 100000; got ${String(n)}`);
         for (let i = 0; i < n; i++) this.demo.clock.singleStep();
         return snapshot();
       },
       advanceFixed: (n) => {
-        if (!Number.isInteger(n) || n < 1 || n > 100_000) throw new RangeError(`advanceFixed: n must be an integer from 1 to 100000; got ${String(n)}`);
+        if (!Number.isInteger(n) || n < 1 || n > 100_000)
+          throw new RangeError(`advanceFixed: n must be an integer from 1 to 100000; got ${String(n)}`);
         return { steps: this.demo.clock.runSteps(n), snapshot: snapshot() };
       },
       onFixedStep: (listener) => {
@@ -192,7 +214,12 @@ export class PlaygroundScene extends Phaser.Scene {
       camera: () => ({
         pixelsPerMetre: this.view.pixelsPerMetre,
         following: !this.view.userMoved,
-        free: { left: this.view.originX - this.view.freeWidth / 2, top: this.view.originY - this.view.freeHeight / 2, width: this.view.freeWidth, height: this.view.freeHeight },
+        free: {
+          left: this.view.originX - this.view.freeWidth / 2,
+          top: this.view.originY - this.view.freeHeight / 2,
+          width: this.view.freeWidth,
+          height: this.view.freeHeight,
+        },
         zoom: this.view.zoom,
         centre: [this.view.toWorldX(this.view.originX), this.view.toWorldY(this.view.originY)],
       }),
@@ -207,7 +234,10 @@ export class PlaygroundScene extends Phaser.Scene {
       },
     };
     // Share reads the player's own view (zoomed or panned) for the link; null while the camera frames the action.
-    this.viewOptions.shared.readShown = () => (this.view.userMoved ? { zoom: this.view.zoom, centre: [this.view.toWorldX(this.view.originX), this.view.toWorldY(this.view.originY)] } : null);
+    this.viewOptions.shared.readShown = () =>
+      this.view.userMoved
+        ? { zoom: this.view.zoom, centre: [this.view.toWorldX(this.view.originX), this.view.toWorldY(this.view.originY)] }
+        : null;
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.shutdown());
     for (const id of this.pendingActions.splice(0)) this.runAction(id);
   }
@@ -221,11 +251,14 @@ export class PlaygroundScene extends Phaser.Scene {
     // A held target or obstacle is dragged toward the pointer again before the steps.
     this.gestures.frame();
     const started = performance.now();
-    // A comparison opening takes in what its Workers played since the last frame, before the page reads the scene (the clock is held meanwhile).
+    // A comparison opening takes in what its Workers played since the last frame, before the page reads the scene (the clock is held
+    // meanwhile).
     // What came is published, so the dialog, the timeline and the card show its progress and moment.
     if (this.demo.opening?.advance()) this.demo.changes.publish('opening');
     // The benchmark runs the steps itself (in its Web Worker, when it has one); see BenchMode.advance.
-    const steps = this.bench ? this.bench.advance(frameSeconds, this.stepBudget.allowed) : this.demo.clock.advance(frameSeconds, this.stepBudget.allowed);
+    const steps = this.bench
+      ? this.bench.advance(frameSeconds, this.stepBudget.allowed)
+      : this.demo.clock.advance(frameSeconds, this.stepBudget.allowed);
     const simulated = performance.now();
     this.stepBudget.record(steps, simulated - started);
     // What changed since the last frame (its steps, the player's changes) goes to whoever shows it: the camera, the page's views.
@@ -274,7 +307,8 @@ export class PlaygroundScene extends Phaser.Scene {
       this.world.setResolution(ratio);
     }
     if (scale.zoom !== 1 / ratio) scale.setZoom(1 / ratio);
-    if (scale.width !== Math.round(width * ratio) || scale.height !== Math.round(height * ratio)) scale.resize(Math.round(width * ratio), Math.round(height * ratio));
+    if (scale.width !== Math.round(width * ratio) || scale.height !== Math.round(height * ratio))
+      scale.resize(Math.round(width * ratio), Math.round(height * ratio));
     canvas.style.width = `${width}px`;
     canvas.style.height = `${height}px`;
     scale.updateBounds();

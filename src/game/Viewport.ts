@@ -135,7 +135,13 @@ export class Viewport {
   /** Sets the bands overlays cover (CSS px, negative or non-finite values count as 0). */
   setInsets(top: number, right: number, bottom: number, left: number): void {
     const insets = this.insets as Insets;
-    if (insets.top === cleanInset(top) && insets.right === cleanInset(right) && insets.bottom === cleanInset(bottom) && insets.left === cleanInset(left)) return;
+    if (
+      insets.top === cleanInset(top) &&
+      insets.right === cleanInset(right) &&
+      insets.bottom === cleanInset(bottom) &&
+      insets.left === cleanInset(left)
+    )
+      return;
     insets.top = cleanInset(top);
     insets.right = cleanInset(right);
     insets.bottom = cleanInset(bottom);

@@ -34,11 +34,21 @@ export interface Lab3dSnapshot {
   readonly time: number;
   readonly steps: number;
   readonly paused: boolean;
-  readonly settings: { readonly turnRate: string; readonly controller: string; readonly missilesOn: boolean; readonly missileCount: number };
+  readonly settings: {
+    readonly turnRate: string;
+    readonly controller: string;
+    readonly missilesOn: boolean;
+    readonly missileCount: number;
+  };
   /** The craft of the turn under way: its error angle (°) and the orientation it has. */
   readonly craft: { readonly angleDeg: number; readonly orientation: readonly number[] };
   /** The target: its angles (°), its position (m) and where it is on the page (px), or null when behind the camera. */
-  readonly target: { readonly azimuthDeg: number; readonly elevationDeg: number; readonly position: readonly number[]; readonly page: { readonly x: number; readonly y: number } | null };
+  readonly target: {
+    readonly azimuthDeg: number;
+    readonly elevationDeg: number;
+    readonly position: readonly number[];
+    readonly page: { readonly x: number; readonly y: number } | null;
+  };
   /** The turn under way, the ghost (null: none), the replays so far and what made the latest. */
   readonly turn: Lab3dTurn & { readonly changes: number; readonly cause: ReplayCause };
   readonly ghost: Lab3dTurn | null;
@@ -88,9 +98,19 @@ export function labSnapshot(scene: LabScene, paused: boolean, view: LabView, rea
     time: scene.time,
     steps: scene.steps,
     paused,
-    settings: { turnRate: settings.turnRate, controller: settings.controller.id, missilesOn: settings.missilesOn, missileCount: settings.missileCount },
+    settings: {
+      turnRate: settings.turnRate,
+      controller: settings.controller.id,
+      missilesOn: settings.missilesOn,
+      missileCount: settings.missileCount,
+    },
     craft: { angleDeg: degrees(craft.angle), orientation: [q.x, q.y, q.z, q.w] },
-    target: { azimuthDeg: degrees(target.azimuth), elevationDeg: degrees(target.elevation), position: [p.x, p.y, p.z], page: onScreen.behind ? null : { x: box.left + onScreen.x, y: box.top + onScreen.y } },
+    target: {
+      azimuthDeg: degrees(target.azimuth),
+      elevationDeg: degrees(target.elevation),
+      position: [p.x, p.y, p.z],
+      page: onScreen.behind ? null : { x: box.left + onScreen.x, y: box.top + onScreen.y },
+    },
     turn: { ...turnOf(scene.run), changes: scene.replayCount, cause: scene.cause },
     ghost: scene.ghostRun === null ? null : turnOf(scene.ghostRun),
     missiles: { count: scene.missiles.count, hits: scene.missiles.hits },

@@ -1,4 +1,5 @@
-// The 3D lab's entry (3d.html): Rapier's WebAssembly, the scene, the three.js view, input and the DOM, one loop timed for the frame-rate line; `window.lab3d` for the browser tests.
+// The 3D lab's entry (3d.html): Rapier's WebAssembly, the scene, the three.js view, input and the DOM, one loop timed for the frame-rate
+// line; `window.lab3d` for the browser tests.
 import './ui/lab3d.css';
 import RAPIER from '@dimforge/rapier3d-compat';
 import { fullDemoAddress, readEmbedParam } from '../app/embed/embedParam';
@@ -35,7 +36,12 @@ async function start(): Promise<void> {
   const card = new TurnCard(byId('lab-card'), byId('lab-summary'));
   const labels = new ScreenLabels(viewElement);
   const readout = new FrameReadout(byId('lab-readout'));
-  const drag = new TargetDrag(viewElement, view, () => scene.target, () => draw());
+  const drag = new TargetDrag(
+    viewElement,
+    view,
+    () => scene.target,
+    () => draw(),
+  );
   const sync = (): void => bar.sync({ settings: scene.settings, paused });
   const actions = {
     toggleTurnRate: () => scene.toggleTurnRate(),
@@ -59,21 +65,28 @@ async function start(): Promise<void> {
     nudgeTarget: (azimuth: number, elevation: number) => scene.target.nudge(azimuth, elevation),
   };
   // Every action redraws the bar and the frame at once (a paused lab shows the change too).
-  const acting = <A extends unknown[]>(action: (...args: A) => unknown) => (...args: A): void => {
-    action(...args);
-    sync();
-    draw();
-  };
-  const bar = new LabBar(byId('lab-bar'), {
-    toggleTurnRate: acting(actions.toggleTurnRate),
-    setController: acting(actions.setController),
-    replay: acting(actions.replay),
-    startFromHere: acting(actions.startFromHere),
-    toggleMissiles: acting(actions.toggleMissiles),
-    setMissileCount: acting(actions.setMissileCount),
-    togglePause: acting(actions.togglePause),
-    reset: acting(actions.reset),
-  }, './', embed ? fullDemoAddress(window.location.href) : null);
+  const acting =
+    <A extends unknown[]>(action: (...args: A) => unknown) =>
+    (...args: A): void => {
+      action(...args);
+      sync();
+      draw();
+    };
+  const bar = new LabBar(
+    byId('lab-bar'),
+    {
+      toggleTurnRate: acting(actions.toggleTurnRate),
+      setController: acting(actions.setController),
+      replay: acting(actions.replay),
+      startFromHere: acting(actions.startFromHere),
+      toggleMissiles: acting(actions.toggleMissiles),
+      setMissileCount: acting(actions.setMissileCount),
+      togglePause: acting(actions.togglePause),
+      reset: acting(actions.reset),
+    },
+    './',
+    embed ? fullDemoAddress(window.location.href) : null,
+  );
   listenToLabKeys(viewElement, {
     nudgeTarget: acting(actions.nudgeTarget),
     toggleTurnRate: acting(actions.toggleTurnRate),

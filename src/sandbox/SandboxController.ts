@@ -1,4 +1,10 @@
-import { DefaultIntrinsics, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime, type QuickJSWASMModule } from 'quickjs-emscripten-core';
+import {
+  DefaultIntrinsics,
+  type QuickJSContext,
+  type QuickJSHandle,
+  type QuickJSRuntime,
+  type QuickJSWASMModule,
+} from 'quickjs-emscripten-core';
 import { TimeOptimalController } from '../sim/control/TimeOptimalController';
 import type { TurnController, TurnInput } from '../sim/control/TurnController';
 import { loadQuickJs } from './loadQuickJs';
@@ -22,7 +28,10 @@ export interface SandboxOptions {
   seed?: number;
   /** Called once, when the player's code fails (at load or in a call). */
   onFailure?: (failure: SandboxFailure) => void;
-  /** The clock the far deadlines (callDeadlineMs, loadDeadlineMs) are read from, ms; the budgets count work, not time. [default: performance.now] */
+  /**
+   * The clock the far deadlines (callDeadlineMs, loadDeadlineMs) are read from, ms; the budgets count work, not time. [default:
+   * performance.now]
+   */
   clock?: () => number;
 }
 
@@ -96,7 +105,11 @@ export class SandboxController implements TurnController {
 
   /** Loads a new QuickJS module (memory of its own, bounded by the limits), then builds the controller (see the constructor). */
   static async create(source: string, options: SandboxOptions = {}): Promise<SandboxController> {
-    return new SandboxController(await loadQuickJs({ ...defaultSandboxLimits(), ...options.limits }.totalMemoryLimitBytes), source, options);
+    return new SandboxController(
+      await loadQuickJs({ ...defaultSandboxLimits(), ...options.limits }.totalMemoryLimitBytes),
+      source,
+      options,
+    );
   }
 
   /**
@@ -216,7 +229,13 @@ export class SandboxController implements TurnController {
         result.value.dispose();
         if (!Number.isFinite(command)) {
           const what = kind === 'number' ? String(command) : kind === 'undefined' ? 'nothing (undefined)' : withArticle(kind);
-          this.fail({ kind: 'bad-return', message: `update returned ${what}, not a finite number (rad/s²)`, line: null, time, atLoad: false });
+          this.fail({
+            kind: 'bad-return',
+            message: `update returned ${what}, not a finite number (rad/s²)`,
+            line: null,
+            time,
+            atLoad: false,
+          });
         } else {
           this.calls++;
         }
@@ -278,11 +297,19 @@ export class SandboxController implements TurnController {
     this.runtime = null;
     if (source !== undefined && error instanceof RangeError && detail === STACK_OVERFLOW_MESSAGE) {
       const { depth, line } = deepestNesting(source);
-      const message = `the code nests its brackets ${depth} levels deep (at line ${line}), deeper than the interpreter can read: keep nesting to a few hundred levels`;
+      const message =
+        `the code nests its brackets ${depth} levels deep (at line ${line}), deeper than the interpreter can read: keep nesting to ` +
+        `a few hundred levels`;
       this.fail({ kind: 'syntax', message, line, time, atLoad });
       return;
     }
-    this.fail({ kind: 'crash', message: oneLine(`the sandbox failed: ${detail}`, MAX_FAILURE_MESSAGE_LENGTH, 'as-given'), line: null, time, atLoad });
+    this.fail({
+      kind: 'crash',
+      message: oneLine(`the sandbox failed: ${detail}`, MAX_FAILURE_MESSAGE_LENGTH, 'as-given'),
+      line: null,
+      time,
+      atLoad,
+    });
   }
 
   /** Turns an error thrown inside the sandbox into a failure (an interrupt: its budget of work or its deadline, as the WorkBudget says). */
@@ -295,12 +322,15 @@ export class SandboxController implements TurnController {
     let kind: SandboxFailureKind = described.syntax ? 'syntax' : 'exception';
     let message = described.text;
     if (described.internal === 'interrupted') {
-      // A full stack when stopped (with room at the top again now, so not a stack too small to tell): each overflow the code caught made it recurse again.
+      // A full stack when stopped (with room at the top again now, so not a stack too small to tell): each overflow the code caught made it
+      // recurse again.
       const why = stackFull ? 'with its stack full (a recursion that catches its own stack overflow?)' : '(an endless loop?)';
       const what = atLoad ? 'the code' : 'update';
       if (stoppedBy === 'deadline') {
         kind = 'deadline';
-        message = `${what} was still running after ${atLoad ? this.limits.loadDeadlineMs : this.limits.callDeadlineMs} ms of the machine's time, its far deadline (a built-in that never counts its work, or a machine far too busy?)`;
+        message =
+          `${what} was still running after ${atLoad ? this.limits.loadDeadlineMs : this.limits.callDeadlineMs} ms of the machine's ` +
+          `time, its far deadline (a built-in that never counts its work, or a machine far too busy?)`;
       } else if (runBudget) {
         kind = 'budget';
         message = `the calls of update ran more than ${operationsText(this.limits.runBudgetOperations)} calls and loop turns in total`;
@@ -330,9 +360,15 @@ export class SandboxController implements TurnController {
   private outOfMemory(): string {
     const used = this.memoryBytes;
     if (this.memoryNearItsMaximum()) {
-      return `it used ${mebibytes(used)} of memory and asked for more than the ${mebibytes(this.limits.totalMemoryLimitBytes)} it may use (ArrayBuffers and typed arrays included)`;
+      return (
+        `it used ${mebibytes(used)} of memory and asked for more than the ${mebibytes(this.limits.totalMemoryLimitBytes)} it may ` +
+        `use (ArrayBuffers and typed arrays included)`
+      );
     }
-    return `it asked for more than ${mebibytes(this.limits.memoryLimitBytes)} of memory at once, the most one array, string or buffer may take (${mebibytes(used)} in use)`;
+    return (
+      `it asked for more than ${mebibytes(this.limits.memoryLimitBytes)} of memory at once, the most one array, string or buffer ` +
+      `may take (${mebibytes(used)} in use)`
+    );
   }
 
   /** Whether one more allocation (at most `memoryLimitBytes`) may not fit under the memory's maximum. */

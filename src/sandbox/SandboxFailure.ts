@@ -15,7 +15,8 @@ import type { ControllerFailure } from '../sim/control/FallibleController';
  * - `bad-return`: `update` returned something other than a finite number;
  * - `crash`: the interpreter itself failed (never expected; the host survives it all the same).
  */
-export type SandboxFailureKind = 'syntax' | 'no-update' | 'exception' | 'timeout' | 'budget' | 'deadline' | 'memory' | 'stack' | 'bad-return' | 'crash';
+export type SandboxFailureKind =
+  'syntax' | 'no-update' | 'exception' | 'timeout' | 'budget' | 'deadline' | 'memory' | 'stack' | 'bad-return' | 'crash';
 
 /**
  * A failure of a sandboxed controller: the {@link ControllerFailure} every layer reads (message,

@@ -126,7 +126,9 @@ export class SandboxWorkers {
       try {
         worker = this.spawn();
       } catch (error) {
-        reject(new SandboxStartError(`the sandbox Worker could not be started (${error instanceof Error ? error.message : String(error)})`));
+        reject(
+          new SandboxStartError(`the sandbox Worker could not be started (${error instanceof Error ? error.message : String(error)})`),
+        );
         return;
       }
       const timer = setTimeout(() => {

@@ -108,7 +108,10 @@ export class WorkerSandboxController implements DeferredTurnController {
       try {
         this.worker = await this.workers.acquire();
       } catch (error) {
-        this.fail({ kind: 'crash', message: error instanceof Error ? error.message : String(error), line: null, time: 0, atLoad: true }, false);
+        this.fail(
+          { kind: 'crash', message: error instanceof Error ? error.message : String(error), line: null, time: 0, atLoad: true },
+          false,
+        );
         return;
       }
       const outOfTime = await this.load(source, seed);
@@ -156,7 +159,20 @@ export class WorkerSandboxController implements DeferredTurnController {
     this.waiting ??= new Promise<void>((resolve) => {
       this.resolveWaiting = resolve;
     });
-    this.startDeadline(this.limits.callDeadlineMs, () => this.fail({ kind: 'deadline', message: `update did not return within ${this.limits.callDeadlineMs + this.graceMs} ms and was stopped (a built-in over a huge array, which never counts its work?)`, line: null, time, atLoad: false }, true));
+    this.startDeadline(this.limits.callDeadlineMs, () =>
+      this.fail(
+        {
+          kind: 'deadline',
+          message:
+            `update did not return within ${this.limits.callDeadlineMs + this.graceMs} ms and was stopped (a built-in over a huge ` +
+            `array, which never counts its work?)`,
+          line: null,
+          time,
+          atLoad: false,
+        },
+        true,
+      ),
+    );
     worker.post({
       type: 'call',
       seq,
@@ -190,7 +206,8 @@ export class WorkerSandboxController implements DeferredTurnController {
 
   /** Frees the Worker (it served this code only: it is terminated). The controller then steers with its fallback only. */
   dispose(): void {
-    if (this.failureValue === null) this.failureValue = { kind: 'crash', message: 'the controller was disposed', line: null, time: this.runTime, atLoad: false };
+    if (this.failureValue === null)
+      this.failureValue = { kind: 'crash', message: 'the controller was disposed', line: null, time: this.runTime, atLoad: false };
     this.settle();
     const worker = this.worker;
     this.worker = null;
@@ -211,9 +228,30 @@ export class WorkerSandboxController implements DeferredTurnController {
       this.awaitedSeq = -1;
       worker.listen(
         (message) => this.onMessage(message),
-        (why) => this.fail({ kind: 'crash', message: `the sandbox Worker failed (${why})`, line: null, time: this.runTime, atLoad: this.awaitedSeq === -1 }, true),
+        (why) =>
+          this.fail(
+            {
+              kind: 'crash',
+              message: `the sandbox Worker failed (${why})`,
+              line: null,
+              time: this.runTime,
+              atLoad: this.awaitedSeq === -1,
+            },
+            true,
+          ),
       );
-      this.startDeadline(WORKER_START_DEADLINE_MS, () => this.fail({ kind: 'crash', message: `the sandbox did not begin running the code within ${WORKER_START_DEADLINE_MS / 1000} s`, line: null, time: 0, atLoad: true }, true));
+      this.startDeadline(WORKER_START_DEADLINE_MS, () =>
+        this.fail(
+          {
+            kind: 'crash',
+            message: `the sandbox did not begin running the code within ${WORKER_START_DEADLINE_MS / 1000} s`,
+            line: null,
+            time: 0,
+            atLoad: true,
+          },
+          true,
+        ),
+      );
       worker.post({ type: 'load', source, limits: this.limits, seed });
     });
   }
@@ -222,7 +260,15 @@ export class WorkerSandboxController implements DeferredTurnController {
     if (message.type === 'started') {
       if (this.awaitedSeq !== -1) return;
       this.startDeadline(this.limits.loadDeadlineMs, () => {
-        this.outOfTime = { kind: 'deadline', message: `the code did not finish loading within ${this.limits.loadDeadlineMs + this.graceMs} ms and was stopped (a built-in over a huge array at its top level?)`, line: null, time: 0, atLoad: true };
+        this.outOfTime = {
+          kind: 'deadline',
+          message:
+            `the code did not finish loading within ${this.limits.loadDeadlineMs + this.graceMs} ms and was stopped (a built-in ` +
+            `over a huge array at its top level?)`,
+          line: null,
+          time: 0,
+          atLoad: true,
+        };
         this.settle();
       });
     } else if (message.type === 'loaded') {
@@ -251,7 +297,15 @@ export class WorkerSandboxController implements DeferredTurnController {
   /** The failure of a Worker that holds more memory than the limit allows, or null. */
   private memoryFailure(memoryBytes: number, time: number, atLoad: boolean): SandboxFailure | null {
     if (!(memoryBytes > this.limits.totalMemoryLimitBytes)) return null;
-    return { kind: 'memory', message: `it made the sandbox hold ${mebibytes(memoryBytes)} of memory, more than the ${mebibytes(this.limits.totalMemoryLimitBytes)} it may use (ArrayBuffers and typed arrays included)`, line: null, time, atLoad };
+    return {
+      kind: 'memory',
+      message:
+        `it made the sandbox hold ${mebibytes(memoryBytes)} of memory, more than the ` +
+        `${mebibytes(this.limits.totalMemoryLimitBytes)} it may use (ArrayBuffers and typed arrays included)`,
+      line: null,
+      time,
+      atLoad,
+    };
   }
 
   /** Calls `missed` if `ms` plus the grace pass before the awaited answer. */

@@ -3,7 +3,10 @@
  * overflows while reading the code (its parser descends once per level of (, [ and {).
  */
 
-/** The deepest nesting of (, [ and { in `source`, and the line (from 1) where it is first reached; strings, template text and comments are skipped. */
+/**
+ * The deepest nesting of (, [ and { in `source`, and the line (from 1) where it is first reached; strings, template text and comments are
+ * skipped.
+ */
 export function deepestNesting(source: string): { depth: number; line: number } {
   let depth = 0;
   let deepest = 0;
@@ -12,7 +15,9 @@ export function deepestNesting(source: string): { depth: number; line: number } 
   // Each `${` opened inside a template literal: the depth at which its `}` returns to the template's text.
   const templateReturns: number[] = [];
   let i = 0;
-  /** Skips a template literal's text from `i` (after its opening backtick or a closing `}`); stops after its closing backtick or at a `${`. */
+  /**
+   * Skips a template literal's text from `i` (after its opening backtick or a closing `}`); stops after its closing backtick or at a `${`.
+   */
   const skipTemplateText = (): void => {
     while (i < source.length) {
       const c = source[i];

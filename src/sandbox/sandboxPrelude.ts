@@ -116,7 +116,9 @@ export class PreludeHelpers {
     if (head === null) return null;
     // A string's length is its own: the player's code cannot change what it reads.
     const lengthHandle = context.getProp(handle, 'length');
-    const length = this.read(lengthHandle, () => (context.typeof(lengthHandle) === 'number' ? context.getNumber(lengthHandle) : head.length));
+    const length = this.read(lengthHandle, () =>
+      context.typeof(lengthHandle) === 'number' ? context.getNumber(lengthHandle) : head.length,
+    );
     return { head, length: Math.max(length, head.length) };
   }
 

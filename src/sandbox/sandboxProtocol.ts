@@ -37,8 +37,17 @@ export type FromSandboxWorker =
    * memory the code's interpreter has then (all the player's code can make the Worker hold).
    */
   | { readonly type: 'loaded'; readonly failure: SandboxFailure | null; readonly memoryBytes: number }
-  /** The answer to call `seq`: the command (rad/s²), or the failure that ended the player's code; `memoryBytes` as for `loaded`, after the call. */
-  | { readonly type: 'answer'; readonly seq: number; readonly command: number; readonly failure: SandboxFailure | null; readonly memoryBytes: number }
+  /**
+   * The answer to call `seq`: the command (rad/s²), or the failure that ended the player's code; `memoryBytes` as for `loaded`, after the
+   * call.
+   */
+  | {
+      readonly type: 'answer';
+      readonly seq: number;
+      readonly command: number;
+      readonly failure: SandboxFailure | null;
+      readonly memoryBytes: number;
+    }
   /** The Worker could not start (QuickJS did not load). */
   | { readonly type: 'broken'; readonly message: string };
 

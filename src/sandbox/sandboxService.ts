@@ -64,7 +64,13 @@ export async function serveSandbox(scope: SandboxWorkerScope): Promise<void> {
         const failedBefore = controller.failure !== null;
         copyTurnInput(message, input);
         const command = controller.update(input);
-        scope.post({ type: 'answer', seq: message.seq, command: failedBefore ? 0 : command, failure: controller.failure, memoryBytes: controller.memoryBytes });
+        scope.post({
+          type: 'answer',
+          seq: message.seq,
+          command: failedBefore ? 0 : command,
+          failure: controller.failure,
+          memoryBytes: controller.memoryBytes,
+        });
         return;
       }
       case 'reset':

@@ -59,15 +59,31 @@ function whole(text: PlayerText | null): string | null {
  * cross over; anything odd gives a generic text. It runs the player's code (an error's getters):
  * the caller gives it a budget.
  */
-export function describeThrown(context: QuickJSContext, helpers: PreludeHelpers, errorHandle: QuickJSHandle, codeFileName: string): ThrownDescription {
+export function describeThrown(
+  context: QuickJSContext,
+  helpers: PreludeHelpers,
+  errorHandle: QuickJSHandle,
+  codeFileName: string,
+): ThrownDescription {
   const kind = context.typeof(errorHandle);
   if (kind === 'string') {
     const thrown = helpers.textHead(errorHandle, PLAYER_TEXT_READ_LENGTH);
-    return { text: thrown === null ? 'threw a string that cannot be read' : playerTextLine('threw ', thrown), line: null, syntax: false, internal: null };
+    return {
+      text: thrown === null ? 'threw a string that cannot be read' : playerTextLine('threw ', thrown),
+      line: null,
+      syntax: false,
+      internal: null,
+    };
   }
   if (kind === 'number') return { text: `threw ${context.getNumber(errorHandle)}`, line: null, syntax: false, internal: null };
   if (kind !== 'object' || helpers.isNull(errorHandle)) {
-    return { text: `threw ${kind === 'object' ? 'null' : kind === 'undefined' ? 'undefined' : withArticle(kind)}`, line: null, syntax: false, internal: null, thrownNull: kind === 'object' };
+    return {
+      text: `threw ${kind === 'object' ? 'null' : kind === 'undefined' ? 'undefined' : withArticle(kind)}`,
+      line: null,
+      syntax: false,
+      internal: null,
+      thrownNull: kind === 'object',
+    };
   }
   const name = readText(context, helpers, errorHandle, 'name');
   const message = readText(context, helpers, errorHandle, 'message');
@@ -76,13 +92,21 @@ export function describeThrown(context: QuickJSContext, helpers: PreludeHelpers,
   const line = frame ? Number(frame[1]) : null;
   const wholeName = whole(name);
   const wholeMessage = whole(message);
-  const internal = wholeName === 'InternalError' ? wholeMessage : wholeName === 'RangeError' && wholeMessage === STACK_OVERFLOW_MESSAGE ? 'stack overflow' : null;
+  const internal =
+    wholeName === 'InternalError'
+      ? wholeMessage
+      : wholeName === 'RangeError' && wholeMessage === STACK_OVERFLOW_MESSAGE
+        ? 'stack overflow'
+        : null;
   let text = 'threw an object that is not an Error';
   if (name !== null || message !== null) {
     const nameText = name ?? { head: 'Error', length: 5 };
     const messageText = message ?? { head: '', length: 0 };
     // A name too long to read whole (the code may set one) fills the line by itself; the count is of both.
-    const both: PlayerText = { head: whole(nameText) === null ? nameText.head : `${nameText.head}: ${messageText.head}`, length: nameText.length + 2 + messageText.length };
+    const both: PlayerText = {
+      head: whole(nameText) === null ? nameText.head : `${nameText.head}: ${messageText.head}`,
+      length: nameText.length + 2 + messageText.length,
+    };
     text = playerTextLine('', both);
   }
   return { text, line: line !== null && Number.isInteger(line) && line > 0 ? line : null, syntax: wholeName === 'SyntaxError', internal };

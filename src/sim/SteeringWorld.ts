@@ -10,7 +10,14 @@ import { Obstacle, type ObstacleDefinition } from './obstacles/Obstacle';
 import { stepPlanck } from './planckStep';
 import { Target, type TargetDefinition } from './targets/Target';
 import { TargetTouches, type TargetTouch } from './targets/TargetTouches';
-import { checkAabbMultiplier, checkDisturbance, checkIterations, checkWorldSettings, type Disturbance, type WorldSettings } from './WorldSettings';
+import {
+  checkAabbMultiplier,
+  checkDisturbance,
+  checkIterations,
+  checkWorldSettings,
+  type Disturbance,
+  type WorldSettings,
+} from './WorldSettings';
 import { WorldEventLog, type StateWarning } from './worldEvents';
 import type { SceneMemory } from './state/memory';
 import { restoreSceneMemory, saveSceneMemory } from './sceneMemory';
@@ -104,7 +111,14 @@ export class SteeringWorld {
 
   /** What the world remembers besides what its scene file says, between steps (see {@link saveSceneMemory}). */
   saveMemory(): SceneMemory {
-    return saveSceneMemory(this.stepIndex, this.entityList, this.targetList, this.obstacleList, this.targetTouches, this.settling.contactsToKeep());
+    return saveSceneMemory(
+      this.stepIndex,
+      this.entityList,
+      this.targetList,
+      this.obstacleList,
+      this.targetTouches,
+      this.settling.contactsToKeep(),
+    );
   }
 
   /**
@@ -238,7 +252,8 @@ export class SteeringWorld {
   setSensorNoise(noise: Readonly<SensorNoise> | null): void {
     this.sensorNoiseValue = noise && (noise.headingErrorStdDev > 0 || noise.angularVelocityStdDev > 0) ? { ...noise } : null;
     this.noisyEntities = 0;
-    for (const entity of this.entityList) entity.steering.setSensorNoise(this.sensorNoiseValue ? this.noiseFor(this.sensorNoiseValue) : null);
+    for (const entity of this.entityList)
+      entity.steering.setSensorNoise(this.sensorNoiseValue ? this.noiseFor(this.sensorNoiseValue) : null);
   }
 
   /** The noise for the next entity: the world's, with a seed of its own. */
@@ -269,7 +284,10 @@ export class SteeringWorld {
     return this.disturbanceValue;
   }
 
-  /** Switches the disturbance on, off or changes it; takes effect on the next step. Refuses (naming it) an unknown key or a value outside ±1e7. */
+  /**
+   * Switches the disturbance on, off or changes it; takes effect on the next step. Refuses (naming it) an unknown key or a value outside
+   * ±1e7.
+   */
   setDisturbance(disturbance: Partial<Disturbance>): void {
     const { angularAcceleration: angular, wind } = checkDisturbance(disturbance, this.disturbanceValue);
     this.disturbanceValue.angularAcceleration = angular;
@@ -348,7 +366,8 @@ export class SteeringWorld {
   finishStep(): void {
     if (!this.stepBegun) throw new Error('no step was begun: call beginStep() first');
     this.stepBegun = false;
-    for (let i = 0; i < this.entityList.length; i++) this.crowd.finishEntity((this.entityList[i] as MovingEntity).index, this.crowdDisturbance);
+    for (let i = 0; i < this.entityList.length; i++)
+      this.crowd.finishEntity((this.entityList[i] as MovingEntity).index, this.crowdDisturbance);
     this.integrate(this.time);
   }
 

@@ -61,7 +61,11 @@ export function planckFault(world: World, error: unknown, time: number): WorldFa
   const at = Number.isFinite(time) ? ` at ${time.toFixed(3)} s` : '';
   for (let body = world.getBodyList(); body; body = body.getNext()) {
     if (isBodyFinite(body)) continue;
-    return new WorldFault(`${describeBody(body)}: its state became non-finite (NaN or infinity) inside the physics step${at} (${reason}), so the scene was stopped`, time);
+    return new WorldFault(
+      `${describeBody(body)}: its state became non-finite (NaN or infinity) inside the physics step${at} (${reason}), so the ` +
+        `scene was stopped`,
+      time,
+    );
   }
   return new WorldFault(`the physics step failed${at} (${reason}), so the scene was stopped`, time);
 }

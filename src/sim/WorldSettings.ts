@@ -74,7 +74,8 @@ export function checkWorldSettings(settings: unknown): WorldSettings {
 
 /** A solver's iterations: a whole number from 1 to 100, or a RangeError naming `name`. */
 export function checkIterations(name: string, value: unknown): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 100) throw new RangeError(`${name} must be an integer from 1 to 100, got ${givenValue(value)}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 100)
+    throw new RangeError(`${name} must be an integer from 1 to 100, got ${givenValue(value)}`);
   return value;
 }
 
@@ -92,11 +93,27 @@ const ARENA_RANGE = { gt: 0, max: 1e6 } as const;
 /** The disturbance's accelerations, rad/s² and m/s²: within ±1e7 (absurd, which the guard is there for, yet a finite force on any body). */
 export const DISTURBANCE_RANGE = { min: -1e7, max: 1e7 } as const;
 
-/** `given` over `current`, after refusing an unknown key or an acceleration outside {@link DISTURBANCE_RANGE}, naming it ("setDisturbance: wind.x must be …"). */
+/**
+ * `given` over `current`, after refusing an unknown key or an acceleration outside {@link DISTURBANCE_RANGE}, naming it ("setDisturbance:
+ * wind.x must be …").
+ */
 export function checkDisturbance(given: unknown, current: Readonly<Disturbance>): Disturbance {
   const changes = checkOptionKeys('setDisturbance', 'disturbance', given, ['angularAcceleration', 'wind']);
-  const angularAcceleration = checkNumber('setDisturbance', 'angularAcceleration', changes.angularAcceleration, DISTURBANCE_RANGE, 'rad/s²', current.angularAcceleration);
+  const angularAcceleration = checkNumber(
+    'setDisturbance',
+    'angularAcceleration',
+    changes.angularAcceleration,
+    DISTURBANCE_RANGE,
+    'rad/s²',
+    current.angularAcceleration,
+  );
   if (changes.wind === undefined) return { angularAcceleration, wind: current.wind };
   const wind = checkOptionKeys('setDisturbance', 'wind', changes.wind, ['x', 'y']);
-  return { angularAcceleration, wind: { x: checkNumber('setDisturbance', 'wind.x', wind.x, DISTURBANCE_RANGE, 'm/s²'), y: checkNumber('setDisturbance', 'wind.y', wind.y, DISTURBANCE_RANGE, 'm/s²') } };
+  return {
+    angularAcceleration,
+    wind: {
+      x: checkNumber('setDisturbance', 'wind.x', wind.x, DISTURBANCE_RANGE, 'm/s²'),
+      y: checkNumber('setDisturbance', 'wind.y', wind.y, DISTURBANCE_RANGE, 'm/s²'),
+    },
+  };
 }

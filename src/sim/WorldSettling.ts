@@ -100,7 +100,8 @@ export class WorldSettling {
 
   /** At the end of a step: when the next step settles by the count, the contacts it keeps are these, as a snapshot taken now holds them. */
   afterStep(): void {
-    if (this.byItself && this.pending === null && this.world.steps % SETTLE_EVERY_STEPS === 0) this.pending = captureContacts(this.world.physics, this.nameOf);
+    if (this.byItself && this.pending === null && this.world.steps % SETTLE_EVERY_STEPS === 0)
+      this.pending = captureContacts(this.world.physics, this.nameOf);
   }
 
   /** From now on the world settles only when told ({@link settleDroppingContacts}). */

@@ -23,7 +23,11 @@ export function captureContacts(physics: World, nameOf: OwnerName): ContactMemor
     const a = fixtureName(contact.getFixtureA(), contact.getChildIndexA(), nameOf);
     const b = fixtureName(contact.getFixtureB(), contact.getChildIndexB(), nameOf);
     if (!a || !b) continue;
-    const points = manifold.points.slice(0, manifold.pointCount).map(({ id, normalImpulse, tangentImpulse }) => ({ features: [id.indexA, id.typeA, id.indexB, id.typeB] as [number, number, number, number], normalImpulse, tangentImpulse }));
+    const points = manifold.points.slice(0, manifold.pointCount).map(({ id, normalImpulse, tangentImpulse }) => ({
+      features: [id.indexA, id.typeA, id.indexB, id.typeB] as [number, number, number, number],
+      normalImpulse,
+      tangentImpulse,
+    }));
     contacts.push({ a, b, points });
   }
   return contacts;
@@ -47,11 +51,15 @@ export function warmStartContacts(physics: World, contacts: readonly ContactMemo
     const same = byPair.get(`${nameKey(a)}|${nameKey(b)}`);
     const turned = same ? undefined : byPair.get(`${nameKey(b)}|${nameKey(a)}`);
     const saved = same ?? turned;
-    if (saved && !contact.getFixtureA().isSensor() && !contact.getFixtureB().isSensor()) writeWarmStart(contact, saved.points, turned !== undefined);
+    if (saved && !contact.getFixtureA().isSensor() && !contact.getFixtureB().isSensor())
+      writeWarmStart(contact, saved.points, turned !== undefined);
   }
 }
 
-/** `fixture`'s name: its body's owner and its place in the body's fixture list; null when its body has no owner or it is a chain's child (no body of the world has one). */
+/**
+ * `fixture`'s name: its body's owner and its place in the body's fixture list; null when its body has no owner or it is a chain's child (no
+ * body of the world has one).
+ */
 function fixtureName(fixture: Fixture, child: number, nameOf: OwnerName): FixtureName | null {
   const body = fixture.getBody();
   const owner = nameOf(body);

@@ -15,8 +15,14 @@ import { planckEntityBody } from './entities/planckEntityBody';
  * destroying every body it made. Every body is created before any entity's own objects, so that
  * planck's data for a crowd lies together in memory.
  */
-export function createEntities(physics: World, crowd: EntityCrowd, existing: readonly MovingEntity[], definitions: readonly EntityDefinition[]): MovingEntity[] {
-  if (!Array.isArray(definitions)) throw new TypeError(`addEntities: definitions must be an array of entity definitions, got ${givenValue(definitions)}`);
+export function createEntities(
+  physics: World,
+  crowd: EntityCrowd,
+  existing: readonly MovingEntity[],
+  definitions: readonly EntityDefinition[],
+): MovingEntity[] {
+  if (!Array.isArray(definitions))
+    throw new TypeError(`addEntities: definitions must be an array of entity definitions, got ${givenValue(definitions)}`);
   for (const definition of definitions as readonly unknown[]) checkDefinitionHead('addEntities', definition);
   const ids = new Set<string>();
   for (const entity of existing) ids.add(entity.id);

@@ -12,7 +12,10 @@ export function refuseCrowdedStart(world: World, body: Body, ignored: ReadonlySe
   if (pilesAccepted) return;
   const overlapping = findOverlappingBodies(world, body, MAX_STARTING_OVERLAPS, ignored);
   if (overlapping.length <= MAX_STARTING_OVERLAPS) return;
-  throw new CrowdedStartError(refOf(body.getUserData()), overlapping.map((other) => refOf(other.getUserData())));
+  throw new CrowdedStartError(
+    refOf(body.getUserData()),
+    overlapping.map((other) => refOf(other.getUserData())),
+  );
 }
 
 /** Whether bodies may start piled up: only while a world is rebuilt from a snapshot of one that ran ({@link acceptingPiles}). */
@@ -37,5 +40,9 @@ export function acceptingPiles<T>(rebuild: () => T): T {
 function refOf(owner: unknown): BodyRef {
   if (owner instanceof Obstacle) return { kind: 'obstacle', id: owner.id, label: 'obstacle' };
   const entity = owner as { id?: unknown; type?: unknown } | null;
-  return { kind: 'entity', id: typeof entity?.id === 'string' ? entity.id : '?', label: typeof entity?.type === 'string' ? entity.type : 'entity' };
+  return {
+    kind: 'entity',
+    id: typeof entity?.id === 'string' ? entity.id : '?',
+    label: typeof entity?.type === 'string' ? entity.type : 'entity',
+  };
 }

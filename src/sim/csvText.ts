@@ -36,6 +36,9 @@ export function jsonNumber(value: number): number | null {
 
 /** A file name's part from free text (an entity id): letters, digits, '.', '_' and '-' kept, the rest '_', at most 40 characters. */
 export function fileNamePart(text: string): string {
-  const safe = text.replace(/[^\w.-]+/g, '_').replace(/^[._]+/, '').slice(0, 40);
+  const safe = text
+    .replace(/[^\w.-]+/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(0, 40);
   return safe === '' ? 'entity' : safe;
 }

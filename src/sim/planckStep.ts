@@ -11,7 +11,14 @@ import { planckFault } from './WorldFault';
  * as a {@link WorldFault} naming that body, never as planck's own message from deep inside its
  * broad phase. `time` (s, the time of the step) goes into that message.
  */
-export function stepPlanck(world: World, dt: number, velocityIterations: number, positionIterations: number, aabbMultiplier: number | null, time = Number.NaN): void {
+export function stepPlanck(
+  world: World,
+  dt: number,
+  velocityIterations: number,
+  positionIterations: number,
+  aabbMultiplier: number | null,
+  time = Number.NaN,
+): void {
   const previous = Settings.aabbMultiplier;
   if (aabbMultiplier !== null) Settings.aabbMultiplier = aabbMultiplier;
   try {

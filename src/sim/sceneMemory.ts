@@ -15,7 +15,14 @@ import { ownEntry } from './validation/ownEntries';
  * obstacle's memory, which entities touch which targets, and the `contacts` its next settle keeps
  * (WorldSettling.contactsToKeep; left out when there are none). Between steps only.
  */
-export function saveSceneMemory(steps: number, entities: readonly MovingEntity[], targets: readonly Target[], obstacles: readonly Obstacle[], touches: TargetTouches, contacts: ContactMemory[]): SceneMemory {
+export function saveSceneMemory(
+  steps: number,
+  entities: readonly MovingEntity[],
+  targets: readonly Target[],
+  obstacles: readonly Obstacle[],
+  touches: TargetTouches,
+  contacts: ContactMemory[],
+): SceneMemory {
   return {
     steps,
     entities: Object.fromEntries(entities.map((entity) => [entity.id, entity.saveMemory()])),
@@ -34,9 +41,17 @@ export function saveSceneMemory(steps: number, entities: readonly MovingEntity[]
  * (`state.steps` out of its range, an entity's controller memory, a path index), with the bodies
  * before it already restored.
  */
-export function restoreSceneMemory(memory: Readonly<SceneMemory>, entities: readonly MovingEntity[], targets: readonly Target[], obstacles: readonly Obstacle[], touches: TargetTouches): number {
-  if (typeof memory !== 'object' || memory === null) throw new TypeError(`restoreMemory: memory must be what saveMemory gave, got ${givenValue(memory)}`);
-  if (!isInRange(memory.steps, STEP_COUNT_RANGE)) throw new FieldError('state.steps', `must be ${describeRange(STEP_COUNT_RANGE)}; got ${memory.steps}`);
+export function restoreSceneMemory(
+  memory: Readonly<SceneMemory>,
+  entities: readonly MovingEntity[],
+  targets: readonly Target[],
+  obstacles: readonly Obstacle[],
+  touches: TargetTouches,
+): number {
+  if (typeof memory !== 'object' || memory === null)
+    throw new TypeError(`restoreMemory: memory must be what saveMemory gave, got ${givenValue(memory)}`);
+  if (!isInRange(memory.steps, STEP_COUNT_RANGE))
+    throw new FieldError('state.steps', `must be ${describeRange(STEP_COUNT_RANGE)}; got ${memory.steps}`);
   for (const target of targets) {
     const saved = ownEntry(memory.targets, target.id);
     if (saved) withinField(formatPath(['state', 'targets', target.id]), () => target.restoreMemory(saved));

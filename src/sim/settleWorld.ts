@@ -26,7 +26,13 @@ import { relinkBodies } from './state/planckPrivate';
  * nothing: how every world settled before contacts were kept (WorldSettling.settleDroppingContacts).
  * Between steps only.
  */
-export function settleWorld(physics: World, dt: number, order: readonly unknown[], contacts: readonly ContactMemory[] | null, nameOf: OwnerName): void {
+export function settleWorld(
+  physics: World,
+  dt: number,
+  order: readonly unknown[],
+  contacts: readonly ContactMemory[] | null,
+  nameOf: OwnerName,
+): void {
   const rank = new Map<unknown, number>();
   order.forEach((owner, i) => rank.set(owner, i));
   const bodies: Body[] = [];
@@ -38,7 +44,10 @@ export function settleWorld(physics: World, dt: number, order: readonly unknown[
   // No body in the world: the step before becomes one of dt, and nothing else changes.
   if (contacts !== null) physics.step(dt);
   for (const { body } of ranked) restoreBody(body, saveBody(body));
-  relinkBodies(physics, ranked.map(({ body }) => body));
+  relinkBodies(
+    physics,
+    ranked.map(({ body }) => body),
+  );
   for (const { body } of ranked) body.setActive(true);
   if (contacts === null) return;
   // What planck's next step would do first (fixtures were added), done here so that the contacts exist to be given back.

@@ -26,7 +26,12 @@ export const MAX_STARTING_OVERLAPS = 2;
  * `ignored` (bodies of a batch not placed yet). Cost: one tree query per fixture, plus an exact
  * overlap test per fixture whose bounding box overlaps.
  */
-export function findOverlappingBodies(world: World, body: Body, limit = MAX_STARTING_OVERLAPS, ignored: ReadonlySet<Body> | null = null): Body[] {
+export function findOverlappingBodies(
+  world: World,
+  body: Body,
+  limit = MAX_STARTING_OVERLAPS,
+  ignored: ReadonlySet<Body> | null = null,
+): Body[] {
   const found: Body[] = [];
   const transform = body.getTransform();
   for (let fixture: Fixture | null = body.getFixtureList(); fixture && found.length <= limit; fixture = fixture.getNext()) {
@@ -34,7 +39,8 @@ export function findOverlappingBodies(world: World, body: Body, limit = MAX_STAR
     const own = fixture;
     world.queryAABB(own.getAABB(0), (other) => {
       const otherBody = other.getBody();
-      if (otherBody === body || other.isSensor() || found.includes(otherBody) || ignored?.has(otherBody) || !own.shouldCollide(other)) return true;
+      if (otherBody === body || other.isSensor() || found.includes(otherBody) || ignored?.has(otherBody) || !own.shouldCollide(other))
+        return true;
       if (testOverlap(own.getShape(), 0, other.getShape(), 0, transform, otherBody.getTransform())) found.push(otherBody);
       return found.length <= limit;
     });
@@ -78,7 +84,9 @@ export function crowdedStartProblem(overlapping: readonly string[]): string {
 }
 
 /** The rule, as messages state it. */
-export const STARTING_OVERLAP_RULE = `a body may start overlapping at most ${MAX_STARTING_OVERLAPS} others (a pile costs the square of its size in every physics step): move them apart`;
+export const STARTING_OVERLAP_RULE =
+  `a body may start overlapping at most ${MAX_STARTING_OVERLAPS} others (a pile costs the square of its size in every physics ` +
+  `step): move them apart`;
 
 /** "a, b, c, …" with at most three names. */
 export function listFirst(names: readonly string[], count = 3): string {

@@ -113,21 +113,55 @@ export class GameUi {
     // Saved and linked settings go into the demo before the panels first read it.
     // A share link carries the player's view: the game shows a link's and tells Share its own (ViewOptions.shared).
     const view = options.shared;
-    this.settings = new SettingsSession(demo, { changed: () => this.changed(), notify: this.notify, shownCamera: () => view.readShown?.() ?? null, requestCamera: (camera) => (view.requested = camera) }, embed === null);
+    this.settings = new SettingsSession(
+      demo,
+      {
+        changed: () => this.changed(),
+        notify: this.notify,
+        shownCamera: () => view.readShown?.() ?? null,
+        requestCamera: (camera) => (view.requested = camera),
+      },
+      embed === null,
+    );
     // The player's keyboard preference applies from the start, though its switch is in the panel.
     loadSingleKeyShortcuts();
-    this.tools = lazy(async () => new (await loadSidebarTools()).SidebarTools(demo, () => this.settingChanged(), () => this.openCode()));
+    this.tools = lazy(
+      async () =>
+        new (await loadSidebarTools()).SidebarTools(
+          demo,
+          () => this.settingChanged(),
+          () => this.openCode(),
+        ),
+    );
     // Its chunk is fetched as soon as the player points at or focuses the Panel button, so the
     // panel is there when the click lands (a failed fetch is retried, and reported, by the open).
-    for (const type of ['pointerenter', 'pointerdown', 'focus'] as const) document.getElementById('panel-toggle')?.addEventListener(type, prefetchSidebarTools, { once: true, passive: true });
+    for (const type of ['pointerenter', 'pointerdown', 'focus'] as const)
+      document.getElementById('panel-toggle')?.addEventListener(type, prefetchSidebarTools, { once: true, passive: true });
     const stepResponseRoot = byId('step-response');
     stepResponseRoot.hidden = true;
-    this.stepResponse = lazy(async () => new (await import('./instruments/StepResponseView')).StepResponseView(stepResponseRoot, demo, () => this.changed(), () => this.openCode()));
-    this.phasePlot = lazy(async () => new (await import('./instruments/PhasePlot')).PhasePlot(byId('phase-plot'), demo, () => this.changed()));
+    this.stepResponse = lazy(
+      async () =>
+        new (await import('./instruments/StepResponseView')).StepResponseView(
+          stepResponseRoot,
+          demo,
+          () => this.changed(),
+          () => this.openCode(),
+        ),
+    );
+    this.phasePlot = lazy(
+      async () => new (await import('./instruments/PhasePlot')).PhasePlot(byId('phase-plot'), demo, () => this.changed()),
+    );
     this.raceLegend = new RaceLegend(byId('race-legend'), demo.changes);
     this.timeline = embed ? null : new Timeline(byId('top-overlays'), demo, { run, notify: this.notify });
     this.phone.addEventListener('change', () => this.raceLegend.dock(this.phone.matches && this.panelOpen ? this.sidebar : null));
-    this.help = lazy(async () => new (await import('./help/HelpOverlay')).HelpOverlay(byId('help'), () => this.changed(), () => this.openCode()));
+    this.help = lazy(
+      async () =>
+        new (await import('./help/HelpOverlay')).HelpOverlay(
+          byId('help'),
+          () => this.changed(),
+          () => this.openCode(),
+        ),
+    );
     this.toast = new Toast(byId('toast'));
     this.sceneFiles = new SceneFilePicker(demo, { notify: this.notify, changed: () => this.changed() });
     this.opening = new OpeningDialog(document.body, demo);
@@ -136,7 +170,12 @@ export class GameUi {
     this.hint = new FirstVisitHint(byId('hint'), embed ? runsInEmbed : undefined, embed !== null, demo.changes);
     this.hint.write(demo);
     this.liveSummary = new LiveSummary(byId('live-summary'), demo.changes);
-    this.tourCard = new TourCard(byId('world'), demo, { showScope: (open) => this.showTourScope(open), changed: () => this.changed() }, embed ? null : undefined);
+    this.tourCard = new TourCard(
+      byId('world'),
+      demo,
+      { showScope: (open) => this.showTourScope(open), changed: () => this.changed() },
+      embed ? null : undefined,
+    );
     if (embed) {
       this.tourCard.hideOffer();
     }
@@ -150,9 +189,18 @@ export class GameUi {
     this.hud.update(demo, 0, 0, true);
   }
 
-  /** Closes the help, or else the step-response view, or else the phase plot, or else the recorder's card; returns whether one was open (Esc). */
+  /**
+   * Closes the help, or else the step-response view, or else the phase plot, or else the recorder's card; returns whether one was open
+   * (Esc).
+   */
   closeHelp(): boolean {
-    return this.toolbar.closeMenuIfOpen() || (this.help.built?.close() ?? false) || (this.stepResponse.built?.close(true) ?? false) || (this.phasePlot.built?.close(true) ?? false) || (this.clips?.close(true) ?? false);
+    return (
+      this.toolbar.closeMenuIfOpen() ||
+      (this.help.built?.close() ?? false) ||
+      (this.stepResponse.built?.close(true) ?? false) ||
+      (this.phasePlot.built?.close(true) ?? false) ||
+      (this.clips?.close(true) ?? false)
+    );
   }
 
   /**
@@ -163,7 +211,9 @@ export class GameUi {
     this.challenges = challenges;
   }
 
-  /** Opens "Use in your game": the controller the panel shows as code, and the guide (from More, the panel, the step response and the help). */
+  /**
+   * Opens "Use in your game": the controller the panel shows as code, and the guide (from More, the panel, the step response and the help).
+   */
   openCode(): void {
     this.code.use((dialog) => dialog.open());
   }
@@ -186,7 +236,16 @@ export class GameUi {
     const notices = [...links.notices];
     const opening = links.opening;
     try {
-      openFromAddress(opening, { demo: this.demo, startTour: (index) => this.tourCard.startAt(index), playLevel: (name) => this.challenges?.playLevel(name), notify: (message) => this.notify(message, 'info') }, notices);
+      openFromAddress(
+        opening,
+        {
+          demo: this.demo,
+          startTour: (index) => this.tourCard.startAt(index),
+          playLevel: (name) => this.challenges?.playLevel(name),
+          notify: (message) => this.notify(message, 'info'),
+        },
+        notices,
+      );
     } catch (error) {
       // No address may stop the start: whatever failed, the opening plays, and the notice says why.
       this.demo.apply({ kind: 'closeScene' });
@@ -312,7 +371,11 @@ export class GameUi {
       if (demo.plays.warnings.waiting) this.toast.show(demo.plays.warnings.take().join(' '), 'error');
     });
     // The toolbar: the pressed buttons (the mode, pause, the plays, the open parts) and the turn rate in words.
-    changes.on(['settings', 'entities', 'scene', 'moment', 'time', 'page'], (changed) => this.toolbar.sync(this.toolbarState(changed.has('settings') || changed.has('entities') || changed.has('scene') || changed.has('moment'))));
+    changes.on(['settings', 'entities', 'scene', 'moment', 'time', 'page'], (changed) =>
+      this.toolbar.sync(
+        this.toolbarState(changed.has('settings') || changed.has('entities') || changed.has('scene') || changed.has('moment')),
+      ),
+    );
     // A comparison on screen has said what to look at: the tour's offer would cover it (on a phone, the play under the card).
     changes.on(['steps', 'intents', 'history', 'opening', 'moment'], () => {
       if (demo.history.comparing || demo.opening) this.tourCard.hideOffer();
@@ -355,26 +418,35 @@ export class GameUi {
     this.raceLegend.dock(open && this.phone.matches ? this.sidebar : null);
     this.panelOpen = open;
     // Built on first open; it shows the demo's values as it is built, and its scope draws afresh.
-    if (open) this.tools.use((tools) => {
-      tools.opened();
-      this.changed();
-    });
+    if (open)
+      this.tools.use((tools) => {
+        tools.opened();
+        this.changed();
+      });
     this.sidebar.classList.toggle('closed', !open);
     this.sidebar.setAttribute('aria-hidden', String(!open));
     this.changed();
   }
 
-  /** The toolbar's state now: the pressed buttons, as their entries read them; the turn rate's words made again when `rates` may have changed. */
+  /**
+   * The toolbar's state now: the pressed buttons, as their entries read them; the turn rate's words made again when `rates` may have
+   * changed.
+   */
   private toolbarState(rates: boolean): ToolbarState {
     const demo = this.demo;
     const view = this.toolbarView;
     if (rates) {
       const records = demo.view.records;
       const fallback = demo.tuning.shownTurnRate;
-      const summary = summarizeTurnRates(records.map((record) => record.entity.maxAngularAcceleration), fallback);
+      const summary = summarizeTurnRates(
+        records.map((record) => record.entity.maxAngularAcceleration),
+        fallback,
+      );
       view.turnRateLabel = summary.label;
       view.turnRateTone = summary.tone;
-      view.turnRateDetail = records.length ? records.map((record) => `${record.entity.id} ${turnRateInFull(record.entity.maxAngularAcceleration)}`).join(', ') : turnRateInFull(fallback);
+      view.turnRateDetail = records.length
+        ? records.map((record) => `${record.entity.id} ${turnRateInFull(record.entity.maxAngularAcceleration)}`).join(', ')
+        : turnRateInFull(fallback);
     }
     const pressed = view.pressed;
     pressed.clear();

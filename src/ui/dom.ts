@@ -8,7 +8,11 @@ export interface ElementOptions {
 }
 
 /** Creates an element with createElement and textContent only (no innerHTML anywhere in the UI). */
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, options: ElementOptions = {}, children: readonly (Node | string)[] = []): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  options: ElementOptions = {},
+  children: readonly (Node | string)[] = [],
+): HTMLElementTagNameMap[K] {
   const element = document.createElement(tag);
   if (options.id) element.id = options.id;
   if (options.className) element.className = options.className;
@@ -20,7 +24,11 @@ export function el<K extends keyof HTMLElementTagNameMap>(tag: K, options: Eleme
 }
 
 /** A `<button type="button">` made by {@link el}, running `onClick` when pressed. */
-export function button(options: ElementOptions, onClick: (event: MouseEvent) => void, children: readonly (Node | string)[] = []): HTMLButtonElement {
+export function button(
+  options: ElementOptions,
+  onClick: (event: MouseEvent) => void,
+  children: readonly (Node | string)[] = [],
+): HTMLButtonElement {
   const element = el('button', { ...options, attributes: { type: 'button', ...options.attributes } }, children);
   element.addEventListener('click', onClick);
   return element;
@@ -70,7 +78,13 @@ export function setDisabled(element: HTMLButtonElement, disabled: boolean): void
  * least 1 × 1; set only when it changes, as setting it clears the canvas) and scales `context` so
  * that it draws in CSS px.
  */
-export function fitCanvas(canvas: HTMLCanvasElement, context: CanvasRenderingContext2D, width: number, height: number, ratio: number): void {
+export function fitCanvas(
+  canvas: HTMLCanvasElement,
+  context: CanvasRenderingContext2D,
+  width: number,
+  height: number,
+  ratio: number,
+): void {
   const deviceWidth = Math.max(1, Math.round(width * ratio));
   const deviceHeight = Math.max(1, Math.round(height * ratio));
   if (canvas.width !== deviceWidth) canvas.width = deviceWidth;

@@ -50,10 +50,13 @@ export class IdleWork {
   private schedule(): void {
     if (this.handle !== null || this.jobs.length === 0) return;
     if (typeof window.requestIdleCallback === 'function') {
-      this.handle = window.requestIdleCallback((deadline) => {
-        const end = performance.now() + FALLBACK_BUDGET_MS;
-        this.work(deadline.didTimeout ? () => end - performance.now() : () => deadline.timeRemaining());
-      }, { timeout: IDLE_TIMEOUT_MS });
+      this.handle = window.requestIdleCallback(
+        (deadline) => {
+          const end = performance.now() + FALLBACK_BUDGET_MS;
+          this.work(deadline.didTimeout ? () => end - performance.now() : () => deadline.timeRemaining());
+        },
+        { timeout: IDLE_TIMEOUT_MS },
+      );
     } else {
       this.handle = window.setTimeout(() => {
         const end = performance.now() + FALLBACK_BUDGET_MS;

@@ -13,7 +13,8 @@ describe('the list of actions (actionCatalog.ts, with the ways of playing’s ow
 
   it('refuses a key that two actions share: the first would silently shadow the other', () => {
     const owners = new Map<string, string[]>();
-    for (const action of ACTIONS) for (const key of action.keys) owners.set(key.toLowerCase(), [...(owners.get(key.toLowerCase()) ?? []), action.id]);
+    for (const action of ACTIONS)
+      for (const key of action.keys) owners.set(key.toLowerCase(), [...(owners.get(key.toLowerCase()) ?? []), action.id]);
     const shared = [...owners].filter(([, ids]) => ids.length > 1).map(([key, ids]) => `${JSON.stringify(key)}: ${ids.join(', ')}`);
     expect(shared).toEqual([]);
   });
@@ -31,12 +32,23 @@ describe('the list of actions (actionCatalog.ts, with the ways of playing’s ow
 
 describe('the keys players know', () => {
   it('Space pauses, as P does, and T switches the turn rate: the keys the help and the first-visit hint name', () => {
-    expect([' ', 'p', 'P', 't', 'T'].map((key) => actionForKey(key)?.id)).toEqual(['pause', 'pause', 'pause', TURN_RATE_ACTION.id, TURN_RATE_ACTION.id]);
+    expect([' ', 'p', 'P', 't', 'T'].map((key) => actionForKey(key)?.id)).toEqual([
+      'pause',
+      'pause',
+      'pause',
+      TURN_RATE_ACTION.id,
+      TURN_RATE_ACTION.id,
+    ]);
   });
 });
 
 describe('what each action of the catalogue declares', () => {
-  const view = { zoomBy: () => undefined, fit: () => undefined, placementPoint: (out: { x: number; y: number }) => out, letGo: () => undefined };
+  const view = {
+    zoomBy: () => undefined,
+    fit: () => undefined,
+    placementPoint: (out: { x: number; y: number }) => out,
+    letGo: () => undefined,
+  };
 
   it('asks first while runs are compared exactly when its intent would end them (the door asks; the timeline shows the question)', () => {
     const demo = new Demo();

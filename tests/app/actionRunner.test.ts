@@ -14,8 +14,17 @@ function running(allows?: (id: ActionId) => boolean) {
   const parts: PagePart[] = [];
   const zooms: number[] = [];
   let saved = 0;
-  const view = { zoomBy: (factor: number) => void zooms.push(factor), fit: () => void zooms.push(0), placementPoint: (out: { x: number; y: number }) => Object.assign(out, { x: 5, y: 5 }), letGo: () => undefined };
-  const page = { togglePart: (part: PagePart) => void parts.push(part), notify: (message: string, tone: string) => void told.push({ message, tone }), settingChanged: () => void saved++ };
+  const view = {
+    zoomBy: (factor: number) => void zooms.push(factor),
+    fit: () => void zooms.push(0),
+    placementPoint: (out: { x: number; y: number }) => Object.assign(out, { x: 5, y: 5 }),
+    letGo: () => undefined,
+  };
+  const page = {
+    togglePart: (part: PagePart) => void parts.push(part),
+    notify: (message: string, tone: string) => void told.push({ message, tone }),
+    settingChanged: () => void saved++,
+  };
   const runner = new ActionRunner(demo, options, view, page, allows);
   return { demo, options, runner, told, parts, zooms, saved: () => saved };
 }
@@ -73,21 +82,25 @@ describe('the one place actions run (ActionRunner), as their entries say', () =>
     expect(options.debug).toBe(true);
   });
 
-  it('while runs are compared, an action that would end them is asked about by the door once, told by the timeline alone, and goes through when done again', () => {
-    const { demo, runner, told } = running();
-    demo.clock.runSteps(120);
-    expect(demo.history.show(demo.history.presentStep - 60).ok).toBe(true);
-    demo.apply({ kind: 'toggleTurnRate' });
-    demo.clock.togglePause();
-    demo.clock.runSteps(30);
-    expect(demo.history.comparing).toBe(true);
-    runner.run('hunt-toggle');
-    expect(demo.plays.isPlaying('hunt')).toBe(false);
-    expect(told).toEqual([]);
-    expect(demo.history.takeNotices().at(-1)).toMatch(/^This would end the comparison/);
-    runner.run('hunt-toggle');
-    expect(demo.plays.isPlaying('hunt')).toBe(true);
-  });
+  it(
+    'while runs are compared, an action that would end them is asked about by the door once, told by the timeline alone, and goes ' +
+      'through when done again',
+    () => {
+      const { demo, runner, told } = running();
+      demo.clock.runSteps(120);
+      expect(demo.history.show(demo.history.presentStep - 60).ok).toBe(true);
+      demo.apply({ kind: 'toggleTurnRate' });
+      demo.clock.togglePause();
+      demo.clock.runSteps(30);
+      expect(demo.history.comparing).toBe(true);
+      runner.run('hunt-toggle');
+      expect(demo.plays.isPlaying('hunt')).toBe(false);
+      expect(told).toEqual([]);
+      expect(demo.history.takeNotices().at(-1)).toMatch(/^This would end the comparison/);
+      runner.run('hunt-toggle');
+      expect(demo.plays.isPlaying('hunt')).toBe(true);
+    },
+  );
 
   it('an embedded game runs only the actions whose entries say so', () => {
     const { demo, runner, parts } = running(runsInEmbed);

@@ -6,7 +6,11 @@ import { Demo } from '../../src/app/Demo';
  * way. The history's and the runner's tests play it where bodies press on each other.
  */
 export function collidingOpening(): string {
-  const scene = JSON.parse(new Demo().sceneFiles.save()) as { entities: { collisionGroup?: number; command: unknown }[]; targets: { id: string; position: number[] }[]; obstacles?: unknown[] };
+  const scene = JSON.parse(new Demo().sceneFiles.save()) as {
+    entities: { collisionGroup?: number; command: unknown }[];
+    targets: { id: string; position: number[] }[];
+    obstacles?: unknown[];
+  };
   const target = scene.targets[0] as { id: string; position: number[] };
   target.position = [10, 2];
   for (const entity of scene.entities) {

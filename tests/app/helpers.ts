@@ -31,7 +31,15 @@ export function runUntil(demo: Demo, seconds: number): void {
 export function sceneContext(warnings: string[] = []): PlayContext {
   const random = seededRandom(1);
   const defaults = new EntityDefaults();
-  return { dt: DT, session: defaultSessionSettings(), defaults, random: () => random(), warn: (message) => warnings.push(message), raceControllers: CONTROLLER_TYPES, racerController: (type, base) => defaults.startingSettings(type, base.entity.type) };
+  return {
+    dt: DT,
+    session: defaultSessionSettings(),
+    defaults,
+    random: () => random(),
+    warn: (message) => warnings.push(message),
+    raceControllers: CONTROLLER_TYPES,
+    racerController: (type, base) => defaults.startingSettings(type, base.entity.type),
+  };
 }
 
 /** A playground set up on its own, as the demo opens it. */

@@ -33,7 +33,10 @@ export function checkPlayShown(demo: Demo, what: string): void {
   if (depth >= 3) reached.stacks++;
   if (table) reached[table.play === 'race' ? 'raceTables' : 'huntTables']++;
   const onScreen = plays.kind;
-  expect(table !== null, `${what}: a racers’ table shows (${table?.play ?? 'none'}) exactly when the play on screen (${onScreen}) keeps one`).toBe(plays.racersTabled);
+  expect(
+    table !== null,
+    `${what}: a racers’ table shows (${table?.play ?? 'none'}) exactly when the play on screen (${onScreen}) keeps one`,
+  ).toBe(plays.racersTabled);
   const named = TOGGLED_PLAYS.filter(({ kind }) => plays.isPlaying(kind)).map(({ kind }) => kind);
   if (table) {
     expect(table.play, `${what}: the table is the play on screen’s`).toBe(onScreen);
@@ -41,17 +44,26 @@ export function checkPlayShown(demo: Demo, what: string): void {
     const bodies = demo.view.records.map((record) => record.entity.id);
     const rows = table.rows.map((row) => row.id);
     if (table.complete) {
-      // A finished race's table is a record, as it stood at the end: a racer removed since keeps its row, and hits after it are not the race's.
-      expect(bodies.filter((id) => !rows.includes(id)), `${what}: a row for each racer on screen`).toEqual([]);
+      // A finished race's table is a record, as it stood at the end: a racer removed since keeps its row, and hits after it are not the
+      // race's.
+      expect(
+        bodies.filter((id) => !rows.includes(id)),
+        `${what}: a row for each racer on screen`,
+      ).toEqual([]);
     } else {
       expect(rows, `${what}: a row for each body on screen, and no other (${table.play})`).toEqual(bodies);
-      expect(table.rows.map((row) => row.hits), `${what}: the table’s hits are the status box’s`).toEqual(bodies.map((id) => demo.view.hits.countOf(id)));
+      expect(
+        table.rows.map((row) => row.hits),
+        `${what}: the table’s hits are the status box’s`,
+      ).toEqual(bodies.map((id) => demo.view.hits.countOf(id)));
     }
     // The caption and the lap's column say what the racers do: the mode the status box shows (the Hunt's own: Seek).
     expect(table.lap, `${what}: the table’s lap is the mode on screen`).toBe(demo.editor.entities.mode);
   }
   const level = plays.challenge;
-  expect(level !== null, `${what}: the level’s card shows exactly while a level is the play on screen (${onScreen})`).toBe(onScreen === 'challenge');
+  expect(level !== null, `${what}: the level’s card shows exactly while a level is the play on screen (${onScreen})`).toBe(
+    onScreen === 'challenge',
+  );
   if (demo.tour.active) {
     expect(level, `${what}: no level card beside the tour’s`).toBeNull();
     expect(table, `${what}: no racers’ table beside the tour’s card`).toBeNull();
@@ -71,7 +83,10 @@ export function checkShareInLevel(demo: Demo, what: string): Demo {
   const note = shareNote(demo, (query) => query);
   const carried = opened.plays.challenge;
   if (carried && carried.level.name === level.level.name && carried.level.goal === level.level.goal) return opened;
-  expect(note, `${what}: the link opens ${carried ? carried.level.name : 'plain play'}, not the level ${level.level.name}: the dialog must say so`).not.toBeNull();
+  expect(
+    note,
+    `${what}: the link opens ${carried ? carried.level.name : 'plain play'}, not the level ${level.level.name}: the dialog must say so`,
+  ).not.toBeNull();
   expect(note, `${what}: the note says what the link leaves out`).toMatch(/goal, check and verdict are not in links/);
   const own = /\?level=[^\s]+$/.exec(note ?? '')?.[0];
   expect(own, `${what}: the note gives the level’s own link`).toBeDefined();
@@ -81,7 +96,13 @@ export function checkShareInLevel(demo: Demo, what: string): Demo {
   const fresh = new Demo();
   const name = opening?.kind === 'level' ? opening.name : '';
   const { settings, label } = linkLevelController();
-  expect(fresh.apply({ kind: 'play', play: 'challenge', args: { levelName: name, controller: { settings }, label } }).ok, `${what}: ${own}`).toBe(true);
-  expect({ name: fresh.plays.challenge?.level.name, goal: fresh.plays.challenge?.level.goal, check: fresh.plays.challenge?.check.status }, `${what}: ${own} opens the level, from its start`).toEqual({ name: level.level.name, goal: level.level.goal, check: 'running' });
+  expect(
+    fresh.apply({ kind: 'play', play: 'challenge', args: { levelName: name, controller: { settings }, label } }).ok,
+    `${what}: ${own}`,
+  ).toBe(true);
+  expect(
+    { name: fresh.plays.challenge?.level.name, goal: fresh.plays.challenge?.level.goal, check: fresh.plays.challenge?.check.status },
+    `${what}: ${own} opens the level, from its start`,
+  ).toEqual({ name: level.level.name, goal: level.level.goal, check: 'running' });
   return opened;
 }

@@ -59,15 +59,19 @@ describe('the article’s claims, measured from their figures', () => {
     expect(numbers.whatIf.settled).toBeNull();
   });
 
-  test('by the same law, the character (which walks any way it faces) reaches its heading no later than the missile (which flies along its nose)', () => {
-    const numbers = measureSection(section('character'));
-    const missile = numbers.recorded;
-    const character = numbers.companionRecorded!;
-    expect(character.reached!).toBeLessThanOrEqual(missile.reached!);
-    // On the slow motor: the character still reaches its heading, later; the missile reaches it later still, or never before its target.
-    expect(numbers.companionWhatIf!.reached!).toBeGreaterThan(character.reached!);
-    expect(numbers.whatIf.reached ?? Infinity).toBeGreaterThan(numbers.companionWhatIf!.reached!);
-  });
+  test(
+    'by the same law, the character (which walks any way it faces) reaches its heading no later than the missile (which flies ' +
+      'along its nose)',
+    () => {
+      const numbers = measureSection(section('character'));
+      const missile = numbers.recorded;
+      const character = numbers.companionRecorded!;
+      expect(character.reached!).toBeLessThanOrEqual(missile.reached!);
+      // On the slow motor: the character still reaches its heading, later; the missile reaches it later still, or never before its target.
+      expect(numbers.companionWhatIf!.reached!).toBeGreaterThan(character.reached!);
+      expect(numbers.whatIf.reached ?? Infinity).toBeGreaterThan(numbers.companionWhatIf!.reached!);
+    },
+  );
 
   test('a figure without a companion has no companion claims: asking for one names the figure', () => {
     expect(() => claimText(measureSection(section('p-and-d')), 'companionRecorded', 'reached')).toThrow(/p-and-d/);
@@ -95,20 +99,24 @@ describe('the article’s claims, measured from their figures', () => {
     expect(numbers.whatIf.swing).toBeGreaterThan(1);
   });
 
-  test('a frequency/damping pair swings past by what its damping ratio predicts, e^(−πζ/√(1−ζ²)) of the quarter turn, within 0.5°; ζ 1 does not swing past; the continuous gains kp = ω², kd = 2·ζ·ω do not match it', () => {
-    const continuous = measureSection(section('tuning'), choice(section('tuning'), 'zeta-0.5-continuous'));
-    expect(90 * Math.exp((-Math.PI * 0.5) / Math.sqrt(0.75)) - continuous.whatIf.overshoot).toBeGreaterThan(2);
-    const s = section('tuning');
-    const ratios: Record<string, number> = { 'zeta-0.5': 0.5, 'zeta-0.7': 0.7, 'zeta-0.3': 0.3 };
-    for (const c of s.choices.filter((listed) => listed.id in ratios)) {
-      const zeta = ratios[c.id]!;
-      const numbers = measureSection(s, c);
-      const predicted = 90 * Math.exp((-Math.PI * zeta) / Math.sqrt(1 - zeta * zeta));
-      expect(numbers.whatIf.overshoot!, c.id).toBeCloseTo(predicted, 0);
-      expect(Math.abs(numbers.whatIf.overshoot! - predicted), c.id).toBeLessThan(0.5);
-      expect(numbers.recorded.overshoot!, 'ζ 1').toBeLessThan(0.1);
-    }
-  });
+  test(
+    'a frequency/damping pair swings past by what its damping ratio predicts, e^(−πζ/√(1−ζ²)) of the quarter turn, within 0.5°; ζ ' +
+      '1 does not swing past; the continuous gains kp = ω², kd = 2·ζ·ω do not match it',
+    () => {
+      const continuous = measureSection(section('tuning'), choice(section('tuning'), 'zeta-0.5-continuous'));
+      expect(90 * Math.exp((-Math.PI * 0.5) / Math.sqrt(0.75)) - continuous.whatIf.overshoot).toBeGreaterThan(2);
+      const s = section('tuning');
+      const ratios: Record<string, number> = { 'zeta-0.5': 0.5, 'zeta-0.7': 0.7, 'zeta-0.3': 0.3 };
+      for (const c of s.choices.filter((listed) => listed.id in ratios)) {
+        const zeta = ratios[c.id]!;
+        const numbers = measureSection(s, c);
+        const predicted = 90 * Math.exp((-Math.PI * zeta) / Math.sqrt(1 - zeta * zeta));
+        expect(numbers.whatIf.overshoot!, c.id).toBeCloseTo(predicted, 0);
+        expect(Math.abs(numbers.whatIf.overshoot! - predicted), c.id).toBeLessThan(0.5);
+        expect(numbers.recorded.overshoot!, 'ζ 1').toBeLessThan(0.1);
+      }
+    },
+  );
 
   test('with stiff gains SPD holds still where the forward PD with the continuous gains of the same ω swings for ever', () => {
     const numbers = measureSection(section('spd'), choice(section('spd'), 'forward'));
@@ -123,21 +131,26 @@ describe('the article’s claims, measured from their figures', () => {
     for (const c of s.choices) {
       const numbers = measureSection(s, c);
       for (const run of [numbers.recorded, numbers.whatIf]) expect(run.settled!).toBeGreaterThanOrEqual(run.limit! - 1e-9);
-      if (c.id === 'time-optimal') expect(numbers.whatIf.settled! - numbers.whatIf.limit!).toBeLessThan(numbers.recorded.settled! - numbers.recorded.limit!);
+      if (c.id === 'time-optimal')
+        expect(numbers.whatIf.settled! - numbers.whatIf.limit!).toBeLessThan(numbers.recorded.settled! - numbers.recorded.limit!);
     }
   });
 
-  test('every figure branches with every what-if: the what-if run differs from the recorded one, and no turn that settled beat its limit', () => {
-    for (const s of ARTICLE_SECTIONS) {
-      for (const c of s.choices) {
-        const numbers = measureSection(s, c);
-        // A what-if that turns as the recorded run does is said to in the text (SPD and the stable PD from the same poles).
-        if (numbers.sameAsRecorded) expect(sayText(numbers, 'whatIf'), `${s.id} ${c.id}`).toMatch(/the same turn as/);
-        else expect(numbers.whatIf, `${s.id} ${c.id}`).not.toEqual(numbers.recorded);
-        for (const run of [numbers.recorded, numbers.whatIf]) if (run.settled !== null && run.limit !== null) expect(run.settled, `${s.id} ${c.id}`).toBeGreaterThanOrEqual(run.limit - 1e-9);
+  test(
+    'every figure branches with every what-if: the what-if run differs from the recorded one, and no turn that settled ' + 'beat its limit',
+    () => {
+      for (const s of ARTICLE_SECTIONS) {
+        for (const c of s.choices) {
+          const numbers = measureSection(s, c);
+          // A what-if that turns as the recorded run does is said to in the text (SPD and the stable PD from the same poles).
+          if (numbers.sameAsRecorded) expect(sayText(numbers, 'whatIf'), `${s.id} ${c.id}`).toMatch(/the same turn as/);
+          else expect(numbers.whatIf, `${s.id} ${c.id}`).not.toEqual(numbers.recorded);
+          for (const run of [numbers.recorded, numbers.whatIf])
+            if (run.settled !== null && run.limit !== null) expect(run.settled, `${s.id} ${c.id}`).toBeGreaterThanOrEqual(run.limit - 1e-9);
+        }
       }
-    }
-  });
+    },
+  );
 
   test('the text’s keys name measured figures, worded with their units; an unknown key is refused', () => {
     const numbers = measureSection(section('p-and-d'));
@@ -150,21 +163,28 @@ describe('the article’s claims, measured from their figures', () => {
     expect(claimKey('whatIf.speed')).toBeNull();
   });
 
-  test('the turn in 3D (the lab’s craft, Rapier), timed from the command: no turn is faster than the limit’s rule from rest at its angle and motor; the slow motor swings past further than the fast one', async () => {
-    await RAPIER.init();
-    const slow = measureOpeningTurn(RAPIER, 'slow');
-    const fast = measureOpeningTurn(RAPIER, 'fast');
-    // Both motors start from the same rest, and the lab's meter times the turn from there: its angle is the one before the first step.
-    expect(slow.angles[0]).toBe(fast.angles[0]);
-    for (const turn of [slow, fast]) {
-      const timed = fromCommand(turn);
-      expect(timed.angleDeg).toBeGreaterThan(90);
-      expect(turn.angleDeg).toBeCloseTo(timed.angleDeg, 9);
-      expect(timed.limit).toBeCloseTo(restTurnLimitSeconds((timed.angleDeg * Math.PI) / 180, turn.maxAngularAcceleration, 1 / 60, SETTLED), 12);
-      expect(timed.settled!).toBeGreaterThanOrEqual(timed.limit);
-      expect(timed.reached!).toBeLessThanOrEqual(timed.settled!);
-    }
-    expect(slow.overshootDeg).toBeGreaterThan(fast.overshootDeg + 10);
-    expect(slow.settled!).toBeGreaterThan(fast.settled!);
-  });
+  test(
+    'the turn in 3D (the lab’s craft, Rapier), timed from the command: no turn is faster than the limit’s rule from rest at its ' +
+      'angle and motor; the slow motor swings past further than the fast one',
+    async () => {
+      await RAPIER.init();
+      const slow = measureOpeningTurn(RAPIER, 'slow');
+      const fast = measureOpeningTurn(RAPIER, 'fast');
+      // Both motors start from the same rest, and the lab's meter times the turn from there: its angle is the one before the first step.
+      expect(slow.angles[0]).toBe(fast.angles[0]);
+      for (const turn of [slow, fast]) {
+        const timed = fromCommand(turn);
+        expect(timed.angleDeg).toBeGreaterThan(90);
+        expect(turn.angleDeg).toBeCloseTo(timed.angleDeg, 9);
+        expect(timed.limit).toBeCloseTo(
+          restTurnLimitSeconds((timed.angleDeg * Math.PI) / 180, turn.maxAngularAcceleration, 1 / 60, SETTLED),
+          12,
+        );
+        expect(timed.settled!).toBeGreaterThanOrEqual(timed.limit);
+        expect(timed.reached!).toBeLessThanOrEqual(timed.settled!);
+      }
+      expect(slow.overshootDeg).toBeGreaterThan(fast.overshootDeg + 10);
+      expect(slow.settled!).toBeGreaterThan(fast.settled!);
+    },
+  );
 });

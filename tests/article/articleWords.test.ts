@@ -20,7 +20,10 @@ const BAND = 1 * DEG;
 const RATE = 0.05;
 const DT = 1 / 60;
 
-/** The limit from rest with a pencil: (2·√(a·(θ − b′) + r²/2) − r)/a, b′ = b + r·dt/2 (√(2(θ − b′)/a) for a turn so small that full push alone enters the band slower than r). */
+/**
+ * The limit from rest with a pencil: (2·√(a·(θ − b′) + r²/2) − r)/a, b′ = b + r·dt/2 (√(2(θ − b′)/a) for a turn so small that full push
+ * alone enters the band slower than r).
+ */
 function pencilLimit(thetaDeg: number, a: number): number {
   const left = thetaDeg * DEG - (BAND + (RATE * DT) / 2);
   if (left <= 0) return 0;
@@ -57,7 +60,7 @@ function recompute(run: EntityRun, end: number) {
   for (let n = start + 1; n <= last; n++) {
     const e = run.errors[n] as number;
     const before = unwrapped;
-    let step = e - (((before + Math.PI) % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI) + Math.PI;
+    let step = e - ((((before + Math.PI) % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI)) + Math.PI;
     step = step - 2 * Math.PI * Math.round(step / (2 * Math.PI));
     unwrapped = before + step;
     if (mark === null) {
@@ -119,31 +122,43 @@ function checkPhrases(sentence: string, run: Recomputed, numbers: FigureNumbers,
     expect(run.settled, `${what}: does not settle`).toBeNull();
     expect(Number(m[1])).toBe(numbers.seconds);
   });
-  take(/(?:limit is|limit would allow|limit) (\d+\.\d\d) s \((\d+)° (?:from rest|off, turning (\d+)°\/s (toward|away from) it) at ([^)]+)\)/, (m) => {
-    expect(limitHolds, `${what}: a limit where none applies`).toBe(true);
-    const a = readTurnRate(m[5] as string);
-    expect(Math.abs(a - numbers.whatIf.maxAngularAcceleration) < 1e-9 || Math.abs(a - numbers.recorded.maxAngularAcceleration) < 1e-9, `${what}: the motor named`).toBe(true);
-    expect(m[2], `${what}: the turn named`).toBe(run.angleDeg.toFixed(0));
-    if (m[3] === undefined) {
-      // From rest: with a pencil, from the numbers named.
-      expect(m[1], `${what}: the limit recomputed from ${m[2]}° and ${m[5]}`).toBe(pencilLimit(Number(m[2]), a).toFixed(2));
-      expect(Math.abs(run.rateDeg)).toBeLessThan(0.5);
-    } else {
-      expect(m[3], `${what}: the spin named`).toBe(Math.abs(run.rateDeg).toFixed(0));
-      expect(m[1], `${what}: the limit from the state named`).toBe(run.limitFromState.toFixed(2));
-    }
-    // No run faster than its limit.
-    if (run.settled !== null) expect(run.settled, `${what}: settled under its limit`).toBeGreaterThanOrEqual(run.limitFromState);
-  });
-  take(/holds still: its heading stays within 0\.1° of the target over the run's last second/, () => expect(run.swing, `${what}: holds still`).toBeLessThan(0.05));
-  take(/keeps swinging by (\d+\.\d)° about the target over the run's last second/, (m) => expect(m[1], `${what}: keeps swinging`).toBe(run.swing.toFixed(1)));
+  take(
+    /(?:limit is|limit would allow|limit) (\d+\.\d\d) s \((\d+)° (?:from rest|off, turning (\d+)°\/s (toward|away from) it) at ([^)]+)\)/,
+    (m) => {
+      expect(limitHolds, `${what}: a limit where none applies`).toBe(true);
+      const a = readTurnRate(m[5] as string);
+      expect(
+        Math.abs(a - numbers.whatIf.maxAngularAcceleration) < 1e-9 || Math.abs(a - numbers.recorded.maxAngularAcceleration) < 1e-9,
+        `${what}: the motor named`,
+      ).toBe(true);
+      expect(m[2], `${what}: the turn named`).toBe(run.angleDeg.toFixed(0));
+      if (m[3] === undefined) {
+        // From rest: with a pencil, from the numbers named.
+        expect(m[1], `${what}: the limit recomputed from ${m[2]}° and ${m[5]}`).toBe(pencilLimit(Number(m[2]), a).toFixed(2));
+        expect(Math.abs(run.rateDeg)).toBeLessThan(0.5);
+      } else {
+        expect(m[3], `${what}: the spin named`).toBe(Math.abs(run.rateDeg).toFixed(0));
+        expect(m[1], `${what}: the limit from the state named`).toBe(run.limitFromState.toFixed(2));
+      }
+      // No run faster than its limit.
+      if (run.settled !== null) expect(run.settled, `${what}: settled under its limit`).toBeGreaterThanOrEqual(run.limitFromState);
+    },
+  );
+  take(/holds still: its heading stays within 0\.1° of the target over the run's last second/, () =>
+    expect(run.swing, `${what}: holds still`).toBeLessThan(0.05),
+  );
+  take(/keeps swinging by (\d+\.\d)° about the target over the run's last second/, (m) =>
+    expect(m[1], `${what}: keeps swinging`).toBe(run.swing.toFixed(1)),
+  );
   take(/the error at the end of the run is (\d+\.\d)°/, (m) => expect(m[1], `${what}: error at the end`).toBe(run.end.toFixed(1)));
   take(/at the end it is (\d+\.\d)° off/, (m) => expect(m[1], `${what}: off at the end`).toBe(run.end.toFixed(1)));
   take(/ending (\d+\.\d)° off/, (m) => expect(m[1], `${what}: ending off`).toBe(run.end.toFixed(1)));
   return rest;
 }
 
-/** The section's runs for a what-if: the menu's choices, scrubbed values (its range's ends and middle), and a drag of the target mid-run. */
+/**
+ * The section's runs for a what-if: the menu's choices, scrubbed values (its range's ends and middle), and a drag of the target mid-run.
+ */
 function whatIfs(section: ArticleSection): { what: string; run: () => FigureRun }[] {
   const out = section.choices.map((choice) => ({ what: `${section.id} ${choice.id}`, run: () => new FigureRun(section, choice) }));
   const param = section.param;
@@ -181,16 +196,31 @@ describe('every sentence with a number, for every what-if, against the run it de
         for (const [key, say] of Object.entries(SECTION_SAYS[section.id] ?? {})) {
           const sentence = say(numbers);
           const about = key === 'whatIf' ? whatIf : recorded;
-          let rest = checkPhrases(sentence.replace(numbers.choice, ' ').replace(section.recordedLabel, ' '), about, numbers, `${what}: ${key}`, section.limitHolds);
+          let rest = checkPhrases(
+            sentence.replace(numbers.choice, ' ').replace(section.recordedLabel, ' '),
+            about,
+            numbers,
+            `${what}: ${key}`,
+            section.limitHolds,
+          );
           if (section.id === 'character') rest = checkCharacter(rest, run, numbers, key, what);
           if (section.id === 'tuning' && key === 'whatIf') rest = checkFormula(rest, numbers, what);
           // What is left names no number but the section's own constants (its gains, ω, ζ, the motor).
-          const leftover = rest.replace(/\((?:kp|ki|kd) [\d, kpid]+\)|kp \d+(?:\.\d+)?|kd \d+(?:\.\d+)?|ki \d+|ω \d+ rad\/s|ζ \d(?:\.\d+)?|\(\d+(?:\.\d+)?π? rad\/s²\)|4\.74\/ω|\d+(?:\.\d+)? Hz|kd·dt \d+(?:\.\d+)?/g, ' ');
-          if (key === 'whatIf' || key === 'recorded') expect(leftover, `${what}: ${key}: a number the test did not check in "${sentence}"`).not.toMatch(/\d/);
+          const leftover = rest.replace(
+            new RegExp(
+              '\\((?:kp|ki|kd) [\\d, kpid]+\\)|kp \\d+(?:\\.\\d+)?|kd \\d+(?:\\.\\d+)?|ki \\d+|ω \\d+ rad\\/s|ζ \\d(?:\\.\\d+)?|' +
+                '\\(\\d+(?:\\.\\d+)?π? rad\\/s²\\)|4\\.74\\/ω|\\d+(?:\\.\\d+)? Hz|kd·dt \\d+(?:\\.\\d+)?',
+              'g',
+            ),
+            ' ',
+          );
+          if (key === 'whatIf' || key === 'recorded')
+            expect(leftover, `${what}: ${key}: a number the test did not check in "${sentence}"`).not.toMatch(/\d/);
         }
         // The caption says what the text says.
         const caption = figureCaption(numbers, section.recordedLabel);
-        if (numbers.whatIf.settled !== null && numbers.whatIf.staysSettled) expect(caption, what).toContain(`settles in ${numbers.whatIf.settled.toFixed(2)} s`);
+        if (numbers.whatIf.settled !== null && numbers.whatIf.staysSettled)
+          expect(caption, what).toContain(`settles in ${numbers.whatIf.settled.toFixed(2)} s`);
         expect(caption).not.toMatch(/settles in [\d.]+ s[^.]*error at the end [1-9]/);
       }
     });
@@ -220,7 +250,9 @@ function checkCharacter(rest: string, run: FigureRun, numbers: FigureNumbers, ke
     expect(m[2], `${what}: near, off`).toBe(missile.end.toFixed(1));
     expect(missile.reached).toBeNull();
   });
-  one(/At the default max turn rate \((\d*)π rad\/s²\)/, (m) => expect(Number(m[1] || 1) * Math.PI).toBeCloseTo(numbers.recorded.maxAngularAcceleration, 9));
+  one(/At the default max turn rate \((\d*)π rad\/s²\)/, (m) =>
+    expect(Number(m[1] || 1) * Math.PI).toBeCloseTo(numbers.recorded.maxAngularAcceleration, 9),
+  );
   return out;
 }
 
@@ -231,7 +263,8 @@ function checkFormula(rest: string, numbers: FigureNumbers, what: string): strin
   const m = /the formula predicts (\d+\.\d)°/.exec(rest);
   if (predicted >= 0.05) expect(m?.[1], what).toBe(predicted.toFixed(1));
   else expect(rest, what).toContain('the formula predicts no swing past from ζ 1 up');
-  if (!numbers.choiceId.includes('continuous') && !numbers.dragged) expect(Math.abs(numbers.whatIf.overshoot - predicted), `${what}: the formula holds`).toBeLessThan(0.5);
+  if (!numbers.choiceId.includes('continuous') && !numbers.dragged)
+    expect(Math.abs(numbers.whatIf.overshoot - predicted), `${what}: the formula holds`).toBeLessThan(0.5);
   return rest.replace(m?.[0] ?? '', ' ');
 }
 
@@ -251,8 +284,15 @@ describe('the what-ifs a reader makes', () => {
 
   test('what the SPD section calls the stable PD with the same ω and ζ runs ω 90 rad/s and ζ 1, not the defaults', () => {
     const section = ARTICLE_SECTIONS.find((s) => s.id === 'spd')!;
-    const run = new FigureRun(section, section.choices.find((c) => c.id === 'stable-pd')!);
-    const settings = run.demo.view.findRecord('missile')!.entity.getSettings().controller as unknown as { type: string; naturalFrequency: number; dampingRatio: number };
+    const run = new FigureRun(
+      section,
+      section.choices.find((c) => c.id === 'stable-pd')!,
+    );
+    const settings = run.demo.view.findRecord('missile')!.entity.getSettings().controller as unknown as {
+      type: string;
+      naturalFrequency: number;
+      dampingRatio: number;
+    };
     expect([settings.type, settings.naturalFrequency, settings.dampingRatio]).toEqual(['stable-pd', 90, 1]);
   });
 

@@ -47,10 +47,13 @@ describe('npm run bench', () => {
     expect(report.results[0]?.replayMatches).toBe(true);
   });
 
-  it('--processes 3 measures in three fresh processes and reports the median of each figure, with every process\'s ratio', () => {
+  it("--processes 3 measures in three fresh processes and reports the median of each figure, with every process's ratio", () => {
     const { status, stdout, stderr } = runBench('--entities', '6', '--steps', '20', '--heap-steps', '0', '--processes', '3', '--json');
     expect(status).toBe(0);
-    const report = JSON.parse(stdout) as { processes: number; results: { entities: number; overheadRatio: number; processRatios: number[]; replayMatches: boolean }[] };
+    const report = JSON.parse(stdout) as {
+      processes: number;
+      results: { entities: number; overheadRatio: number; processRatios: number[]; replayMatches: boolean }[];
+    };
     expect(report.processes).toBe(3);
     const [result] = report.results;
     expect(result?.entities).toBe(6);
@@ -66,8 +69,15 @@ describe('npm run bench', () => {
     const { status, stdout } = runBench('--entities', '4', '--steps', '20', '--heap-steps', '0');
     expect(status).toBe(0);
     const lines = stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/entities\s+ms\/step \(ours\)\s+of which planck\s+ms\/step \(planck only\)\s+planck in ours \/ bare\s+our code \/ bare\s+ratio: median of blocks \(IQR\)\s+ratio of totals\s+heap growth \/ 0 steps\s+same motion/);
-    const row = /^\s*4\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+[\d.]+ \([\d.]+–[\d.]+\)\s+([\d.]+)\s+n\/a\s+yes$/.exec(lines[1] ?? '');
+    expect(lines[0]).toMatch(
+      new RegExp(
+        'entities\\s+ms\\/step \\(ours\\)\\s+of which planck\\s+ms\\/step \\(planck only\\)\\s+planck in ours \\/ bare\\s+our code ' +
+          '\\/ bare\\s+ratio: median of blocks \\(IQR\\)\\s+ratio of totals\\s+heap growth \\/ 0 steps\\s+same motion',
+      ),
+    );
+    const row = /^\s*4\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+[\d.]+ \([\d.]+–[\d.]+\)\s+([\d.]+)\s+n\/a\s+yes$/.exec(
+      lines[1] ?? '',
+    );
     expect(row, lines[1]).not.toBeNull();
     // The two parts are the ratio of totals split: planck's step in our world, and the rest of ours, each over the bare step.
     const [planckInOurs, ourCode, ratioOfTotals] = [row?.[4], row?.[5], row?.[6]].map(Number) as [number, number, number];

@@ -13,7 +13,11 @@ const root = join(__dirname, '../..');
 
 /** Runs `npm run challenge`'s entry point, bundled (tests/setup/toolBundles.ts), in `cwd`, without npm's own noise. */
 function runChallenge(args: string[], cwd = root) {
-  const result = spawnSync(process.execPath, [...toolEntry('src/cli/challenge.ts'), ...args], { cwd, encoding: 'utf8', timeout: HANG_GUARD_MS });
+  const result = spawnSync(process.execPath, [...toolEntry('src/cli/challenge.ts'), ...args], {
+    cwd,
+    encoding: 'utf8',
+    timeout: HANG_GUARD_MS,
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -25,7 +29,9 @@ function writeTemp(name: string, text: string): { dir: string; file: string } {
 }
 
 /** The forward PD with fixed gains, damping the error's rate and feeding the set-point's acceleration forward. */
-const PD = 'function update(input, state) {\n  return input.desiredHeadingAcceleration - 60 * input.headingError - 14 * (input.angularVelocity - input.desiredHeadingRate);\n}\n';
+const PD =
+  'function update(input, state) {\n  return input.desiredHeadingAcceleration - 60 * input.headingError - 14 * ' +
+  '(input.angularVelocity - input.desiredHeadingRate);\n}\n';
 
 describe('npm run challenge', () => {
   it('--json prints one object with every level: name, passed, score, metrics (and why the code stopped, if it did)', () => {
@@ -33,7 +39,9 @@ describe('npm run challenge', () => {
     const { status, stdout, stderr } = runChallenge([file, '--json']);
     expect(stderr).toBe('');
     expect(status).toBe(0);
-    const report = JSON.parse(stdout) as { levels: { name: string; passed: boolean; score: number | null; metrics: Record<string, unknown>; failure: string | null }[] };
+    const report = JSON.parse(stdout) as {
+      levels: { name: string; passed: boolean; score: number | null; metrics: Record<string, unknown>; failure: string | null }[];
+    };
     expect(report.levels.map((l) => l.name)).toEqual(CHALLENGE_LEVELS.map((l) => l.name));
     for (const level of report.levels) {
       expect(typeof level.passed).toBe('boolean');
@@ -62,7 +70,12 @@ describe('npm run challenge', () => {
     expect(stdout).toMatch(/^level\s+result\s+score\s+decided at\s+how it went/);
     // Decided where the code stopped, as the game's card says it ("decided at"; issue 50, case 7).
     expect(stdout).toMatch(/quarter-turn-low-rate\s+FAIL \(your code failed\)\s+\S+\s+0\.5\d s\s/);
-    expect(stdout).toMatch(/your code failed at 0\.5\d s: line 2: ReferenceError: process is not defined; the level is failed there \(the time-optimal controller took over the body\)/);
+    expect(stdout).toMatch(
+      new RegExp(
+        'your code failed at 0\\.5\\d s: line 2: ReferenceError: process is not defined; the level is failed there \\(the ' +
+          'time-optimal controller took over the body\\)',
+      ),
+    );
     expect(readdirSync(dir)).toEqual(before);
     expect(existsSync(join(root, 'pwned.txt'))).toBe(false);
   });
@@ -104,6 +117,8 @@ describe('npm run challenge', () => {
     expect(status).toBe(0);
     expect(stdout).toMatch(/^# Challenge levels/);
     for (const level of CHALLENGE_LEVELS) expect(stdout).toContain(`\`${level.name}\``);
-    expect(stdout, 'regenerate with: npm run challenge --silent -- --builtin all --markdown > docs/challenges.md').toBe(readFileSync(join(root, 'docs/challenges.md'), 'utf8'));
+    expect(stdout, 'regenerate with: npm run challenge --silent -- --builtin all --markdown > docs/challenges.md').toBe(
+      readFileSync(join(root, 'docs/challenges.md'), 'utf8'),
+    );
   });
 });

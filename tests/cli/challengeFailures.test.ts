@@ -14,7 +14,11 @@ function runChallenge(code: string, ...flags: string[]) {
   const dir = mkdtempSync(join(tmpdir(), 'pid-challenge-fail-'));
   const file = join(dir, 'controller.js');
   writeFileSync(file, code);
-  const result = spawnSync(process.execPath, [...toolEntry('src/cli/challenge.ts'), file, ...flags], { cwd: root, encoding: 'utf8', timeout: HANG_GUARD_MS });
+  const result = spawnSync(process.execPath, [...toolEntry('src/cli/challenge.ts'), file, ...flags], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: HANG_GUARD_MS,
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -22,10 +26,14 @@ function runChallenge(code: string, ...flags: string[]) {
 const FAILING: Readonly<Record<string, string>> = {
   'an endless loop': 'function update() { while (true) {} }',
   'a throw': 'function update() { throw new Error("boom"); }',
-  'NaN': 'function update() { return NaN; }',
-  'a late throw': 'function update(input) { if (input.time > 0.3) throw new Error("late"); return -60 * input.headingError - 14 * input.angularVelocity; }',
+  NaN: 'function update() { return NaN; }',
+  'a late throw':
+    'function update(input) { if (input.time > 0.3) throw new Error("late"); return -60 * input.headingError - 14 * ' +
+    'input.angularVelocity; }',
   // A built-in that never reaches QuickJS's interrupt check: only terminating its Worker stops it.
-  'an uninterruptible built-in after 20 good calls': 'let calls = 0;\nfunction update(input) {\n  if (++calls > 20) return Array.prototype.indexOf.call({ length: 2 ** 53 - 1 }, 1);\n  return -60 * input.headingError - 14 * input.angularVelocity;\n}',
+  'an uninterruptible built-in after 20 good calls':
+    'let calls = 0;\nfunction update(input) {\n  if (++calls > 20) return Array.prototype.indexOf.call({ length: 2 ** 53 - 1 }, ' +
+    '1);\n  return -60 * input.headingError - 14 * input.angularVelocity;\n}',
 };
 
 describe('npm run challenge on code that fails', () => {
@@ -40,7 +48,9 @@ describe('npm run challenge on code that fails', () => {
       const json = runChallenge(code, '--json', '--level', 'figure-eight');
       const report = JSON.parse(json.stdout) as { levels: { name: string; passed: boolean; failure: string | null }[] };
       expect(report.levels.map((level) => [level.name, level.passed])).toEqual([['figure-eight', false]]);
-      expect(report.levels[0]?.failure).toMatch(/^at \d+\.\d\d s: .+; the level is failed there \(the time-optimal controller took over the body\)$/);
+      expect(report.levels[0]?.failure).toMatch(
+        /^at \d+\.\d\d s: .+; the level is failed there \(the time-optimal controller took over the body\)$/,
+      );
     });
   }
 
@@ -56,28 +66,50 @@ describe('npm run challenge on code that fails', () => {
 // QuickJS's limit did not count them, and the WebAssembly memory they grew was kept for the next
 // level. Each code now lives in a memory of its own, bounded, in a Worker of its own.
 describe('npm run challenge on code that holds memory', () => {
-  const ALL = /^".*controller\.js": line 2: it used (\d\d(\.\d)?) MiB of memory and asked for more than the 32 MiB it may use \(ArrayBuffers and typed arrays included\)$/;
+  const ALL = new RegExp(
+    '^".*controller\\.js": line 2: it used (\\d\\d(\\.\\d)?) MiB of memory and asked for more than the 32 MiB it may use ' +
+      '\\(ArrayBuffers and typed arrays included\\)$',
+  );
   // What the code holds is made at its top level: a few hundred calls and loop turns, far inside the
   // load's budget of work, so memory runs out first on any machine, however busy (the budget counts
   // work, not time). Kept call after call: tests/sandbox/WorkerSandboxController.test.ts. (The
   // 4 MiB ArrayBuffers a call of the report: there too.)
   it.each([
-    ['ArrayBuffers', 'var keep = [];\nfor (var i = 0; i < 16; i++) keep.push(new ArrayBuffer(7 << 20));\nfunction update() { return 0; }', ALL],
-    ['typed arrays', 'var keep = [];\nfor (var i = 0; i < 16; i++) keep.push(new Float64Array(7 << 17));\nfunction update() { return 0; }', ALL],
+    [
+      'ArrayBuffers',
+      'var keep = [];\nfor (var i = 0; i < 16; i++) keep.push(new ArrayBuffer(7 << 20));\nfunction update() { return 0; }',
+      ALL,
+    ],
+    [
+      'typed arrays',
+      'var keep = [];\nfor (var i = 0; i < 16; i++) keep.push(new Float64Array(7 << 17));\nfunction update() { return 0; }',
+      ALL,
+    ],
     // One array past the limit of one allocation; many smaller ones kept call after call:
     // tests/sandbox/WorkerSandboxController.test.ts.
-    ['a large array', 'var big = new Array(1 << 20).fill(1.5);\nfunction update() { return 0; }', /^".*controller\.js": line 1: it asked for more than 8 MiB of memory at once, the most one array, string or buffer may take \(16 MiB in use\)$/],
+    [
+      'a large array',
+      'var big = new Array(1 << 20).fill(1.5);\nfunction update() { return 0; }',
+      new RegExp(
+        '^".*controller\\.js": line 1: it asked for more than 8 MiB of memory at once, the most one array, string or buffer may ' +
+          'take \\(16 MiB in use\\)$',
+      ),
+    ],
   ])('holding %s: refused in one line with the memory it used, the process peaking under 600 MB', (_what, code, message) => {
     const dir = mkdtempSync(join(tmpdir(), 'pid-challenge-memory-'));
     const file = join(dir, 'controller.js');
     const peakFile = join(dir, 'peak');
     writeFileSync(file, code);
-    const result = spawnSync(process.execPath, ['--require', join(__dirname, 'peakMemory.cjs'), ...toolEntry('src/cli/challenge.ts'), file], {
-      cwd: root,
-      encoding: 'utf8',
-      timeout: HANG_GUARD_MS,
-      env: { ...process.env, PEAK_MEMORY_FILE: peakFile },
-    });
+    const result = spawnSync(
+      process.execPath,
+      ['--require', join(__dirname, 'peakMemory.cjs'), ...toolEntry('src/cli/challenge.ts'), file],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: HANG_GUARD_MS,
+        env: { ...process.env, PEAK_MEMORY_FILE: peakFile },
+      },
+    );
     expect(result.stdout).toBe('');
     expect(result.status).toBe(2);
     expect(result.stderr.trimEnd()).toMatch(message);

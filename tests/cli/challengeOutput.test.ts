@@ -21,14 +21,22 @@ const HOSTILE_TEXTS = [
 const LEVEL = 'quarter-turn-low-rate';
 
 /** A controller that steers for a while, then throws `thrown` (a JavaScript expression). */
-const throwsLater = (thrown: string) => `function update(input, state) {\n  if (input.time > 0.2) throw ${thrown};\n  return -60 * input.headingError - 14 * input.angularVelocity;\n}\n`;
+const throwsLater = (thrown: string) =>
+  `function update(input, state) {\n  if (input.time > 0.2) throw ${thrown};\n  return -60 * input.headingError - 14 * ` +
+  `input.angularVelocity;\n}\n`;
 
 function runChallenge(args: string[]) {
   return runTool('src/cli/challenge.ts', args, undefined, HANG_GUARD_MS);
 }
 
 describe('npm run challenge prints nothing a terminal would obey', () => {
-  it.each(HOSTILE_TEXTS.flatMap((text) => [`new Error(${JSON.stringify(text)})`, JSON.stringify(text), `{ name: ${JSON.stringify(text)}, message: 'x' }`]))(
+  it.each(
+    HOSTILE_TEXTS.flatMap((text) => [
+      `new Error(${JSON.stringify(text)})`,
+      JSON.stringify(text),
+      `{ name: ${JSON.stringify(text)}, message: 'x' }`,
+    ]),
+  )(
     'the table escapes what the player’s code throws: %s',
     (thrown) => {
       const run = runChallenge([writeTemp('hostile.js', throwsLater(thrown)), '--level', LEVEL]);
@@ -36,7 +44,13 @@ describe('npm run challenge prints nothing a terminal would obey', () => {
       expect(run.status).toBe(0);
       expect(run.stdout).not.toMatch(TERMINAL_CONTROL);
       // Shown, escaped, on its one line (the sandbox has already turned \r and U+2028 into spaces).
-      expect(run.stdout).toMatch(/^quarter-turn-low-rate: your code failed at 0\.2\d s: .*\\u00(1b|9b|85).*; the level is failed there \(the time-optimal controller took over the body\)$/m);
+      expect(run.stdout).toMatch(
+        new RegExp(
+          '^quarter-turn-low-rate: your code failed at 0\\.2\\d s: .*\\\\u00(1b|9b|85).*; the level is failed there \\(the ' +
+            'time-optimal controller took over the body\\)$',
+          'm',
+        ),
+      );
       expect(run.stdout).not.toMatch(/^(8 of 8|all levels) passed/m);
     },
     120_000,
@@ -47,7 +61,9 @@ describe('npm run challenge prints nothing a terminal would obey', () => {
     const run = runChallenge([writeTemp('hostile.js', throwsLater(`new Error(${JSON.stringify(text)})`)), '--level', LEVEL, '--json']);
     expect(run.status).toBe(0);
     expect(run.stdout).not.toMatch(TERMINAL_CONTROL);
-    const report = JSON.parse(run.stdout) as { levels: { name: string; passed: boolean; score: number | null; metrics: object; failure: string }[] };
+    const report = JSON.parse(run.stdout) as {
+      levels: { name: string; passed: boolean; score: number | null; metrics: object; failure: string }[];
+    };
     expect(Object.keys(report)).toEqual(['levels']);
     expect(Object.keys(report.levels[0] ?? {})).toEqual(['name', 'passed', 'score', 'metrics', 'failure']);
     // The sandbox makes a message one line (white space, \r and U+2028 included, becomes a space); the rest arrives as thrown.
@@ -81,15 +97,25 @@ describe('npm run challenge prints nothing a terminal would obey', () => {
     expect(lines[4]).toMatch(/^"--.*": unknown option/);
   });
 
-  it('reads the controller file bounded: a device, a FIFO, a directory and a file over 100,000 bytes are refused before they are read', () => {
-    const directory = mkdtempSync(join(tmpdir(), 'pid-challenge-'));
-    expect(refusalLine(runChallenge(['/dev/zero']))).toBe('"/dev/zero": a character device; a controller must be a regular file of at most 100000 bytes');
-    expect(refusalLine(runChallenge([directory]))).toMatch(/": a directory; a controller must be a regular file of at most 100000 bytes$/);
-    const big = join(directory, 'big.js');
-    writeFileSync(big, '');
-    truncateSync(big, 100_001);
-    expect(refusalLine(runChallenge([big]))).toMatch(/big\.js": 100001 bytes; a controller must be a regular file of at most 100000 bytes$/);
-    const fifo = join(directory, 'fifo.js');
-    if (spawnSync('mkfifo', [fifo]).status === 0) expect(refusalLine(runChallenge([fifo]))).toMatch(/fifo\.js": a pipe \(FIFO\); a controller must be/);
-  });
+  it(
+    'reads the controller file bounded: a device, a FIFO, a directory and a file over 100,000 bytes are refused before ' + 'they are read',
+    () => {
+      const directory = mkdtempSync(join(tmpdir(), 'pid-challenge-'));
+      expect(refusalLine(runChallenge(['/dev/zero']))).toBe(
+        '"/dev/zero": a character device; a controller must be a regular file of at most 100000 bytes',
+      );
+      expect(refusalLine(runChallenge([directory]))).toMatch(
+        /": a directory; a controller must be a regular file of at most 100000 bytes$/,
+      );
+      const big = join(directory, 'big.js');
+      writeFileSync(big, '');
+      truncateSync(big, 100_001);
+      expect(refusalLine(runChallenge([big]))).toMatch(
+        /big\.js": 100001 bytes; a controller must be a regular file of at most 100000 bytes$/,
+      );
+      const fifo = join(directory, 'fifo.js');
+      if (spawnSync('mkfifo', [fifo]).status === 0)
+        expect(refusalLine(runChallenge([fifo]))).toMatch(/fifo\.js": a pipe \(FIFO\); a controller must be/);
+    },
+  );
 });

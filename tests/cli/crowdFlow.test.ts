@@ -7,7 +7,11 @@ describe('npm run bench:flow', () => {
     const run = () => runTool('scripts/crowd-flow.ts', ['--entities', '30', '--seconds', '2', '--at', '1,2', '--json']);
     const first = run();
     expect(first.status).toBe(0);
-    const report = JSON.parse(first.stdout) as { entities: number; samples: { time: number; contacts: number; touching: number; offLoop: number; offLoopP90: number; slow: number }[]; touchingGrowth: number };
+    const report = JSON.parse(first.stdout) as {
+      entities: number;
+      samples: { time: number; contacts: number; touching: number; offLoop: number; offLoopP90: number; slow: number }[];
+      touchingGrowth: number;
+    };
     expect(report.entities).toBe(30);
     expect(report.samples.map((s) => s.time)).toEqual([1, 2]);
     for (const sample of report.samples) {

@@ -58,19 +58,28 @@ describe('reading a file the user named', () => {
     const file = writeTemp('big.json', '');
     truncateSync(file, 1001);
     const calls = countingFs();
-    expect(refusalOf(() => readUserFile(file, LIMIT, calls))).toMatch(/^".*big\.json": 1001 bytes; a scenario must be a regular file of at most 1000 bytes$/);
+    expect(refusalOf(() => readUserFile(file, LIMIT, calls))).toMatch(
+      /^".*big\.json": 1001 bytes; a scenario must be a regular file of at most 1000 bytes$/,
+    );
     expect(calls.requested).toBe(0);
   });
 
   it('refuses a directory, a character device and a FIFO without reading them, and without waiting for a FIFO writer', () => {
     const directory = mkdtempSync(join(tmpdir(), 'pid-dir-'));
-    expect(refusalOf(() => readUserFile(directory, LIMIT))).toMatch(/^".*": a directory; a scenario must be a regular file of at most 1000 bytes$/);
+    expect(refusalOf(() => readUserFile(directory, LIMIT))).toMatch(
+      /^".*": a directory; a scenario must be a regular file of at most 1000 bytes$/,
+    );
     for (const device of ['/dev/zero', '/dev/urandom', '/dev/null'].filter((path) => fs.existsSync(path))) {
       const calls = countingFs();
-      expect(refusalOf(() => readUserFile(device, LIMIT, calls))).toBe(`"${device}": a character device; a scenario must be a regular file of at most 1000 bytes`);
+      expect(refusalOf(() => readUserFile(device, LIMIT, calls))).toBe(
+        `"${device}": a character device; a scenario must be a regular file of at most 1000 bytes`,
+      );
       expect(calls.requested).toBe(0);
     }
-    if (hasMkfifo) expect(refusalOf(() => readUserFile(newFifo(), LIMIT))).toMatch(/: a pipe \(FIFO\); a scenario must be a regular file of at most 1000 bytes$/);
+    if (hasMkfifo)
+      expect(refusalOf(() => readUserFile(newFifo(), LIMIT))).toMatch(
+        /: a pipe \(FIFO\); a scenario must be a regular file of at most 1000 bytes$/,
+      );
   });
 
   it('a file that grows while it is read is refused after reading at most limit + 1 bytes', () => {
@@ -85,7 +94,9 @@ describe('reading a file the user named', () => {
         return length;
       }) as typeof fs.readSync,
     };
-    expect(refusalOf(() => readUserFile(file, LIMIT, growing))).toMatch(/^".*growing\.json": grew past 1000 bytes while read; a scenario must be a regular file of at most 1000 bytes$/);
+    expect(refusalOf(() => readUserFile(file, LIMIT, growing))).toMatch(
+      /^".*growing\.json": grew past 1000 bytes while read; a scenario must be a regular file of at most 1000 bytes$/,
+    );
     expect(reads).toBe(1001);
   });
 
@@ -105,16 +116,22 @@ describe('npm run sim reads its scenario bounded', () => {
 
   it('a FIFO is refused without waiting for a writer', () => {
     if (!hasMkfifo) return;
-    expect(refusalLine(runTool('src/cli/sim.ts', [newFifo()], undefined, 30_000))).toMatch(/^".*scene\.json": a pipe \(FIFO\); a scenario must be a regular file of at most 33554432 bytes$/);
+    expect(refusalLine(runTool('src/cli/sim.ts', [newFifo()], undefined, 30_000))).toMatch(
+      /^".*scene\.json": a pipe \(FIFO\); a scenario must be a regular file of at most 33554432 bytes$/,
+    );
   });
 
   it('a directory, and a file one byte over the documented limit (sparse: never read), are refused naming the limit', () => {
     const directory = mkdtempSync(join(tmpdir(), 'pid-dir-'));
-    expect(refusalLine(runTool('src/cli/sim.ts', [directory]))).toMatch(/^".*": a directory; a scenario must be a regular file of at most 33554432 bytes$/);
+    expect(refusalLine(runTool('src/cli/sim.ts', [directory]))).toMatch(
+      /^".*": a directory; a scenario must be a regular file of at most 33554432 bytes$/,
+    );
     const big = join(directory, 'big.json');
     writeFileSync(big, '');
     truncateSync(big, MAX_SCENARIO_FILE_BYTES + 1);
-    expect(refusalLine(runTool('src/cli/sim.ts', [big], undefined, 30_000))).toMatch(/^".*big\.json": 33554433 bytes; a scenario must be a regular file of at most 33554432 bytes$/);
+    expect(refusalLine(runTool('src/cli/sim.ts', [big], undefined, 30_000))).toMatch(
+      /^".*big\.json": 33554433 bytes; a scenario must be a regular file of at most 33554432 bytes$/,
+    );
   });
 });
 
@@ -123,9 +140,10 @@ describe('a file that is not UTF-8', () => {
     const dir = mkdtempSync(join(tmpdir(), 'pid-steering-utf8-'));
     const path = join(dir, 'latin1.json');
     writeFileSync(path, Buffer.from([0x7b, 0x22, 0x63, 0x61, 0x66, 0xe9, 0x22, 0x7d]));
-    expect(refusalOf(() => readUserFile(path, LIMIT))).toBe(`"${path}": is not UTF-8 text: byte 5 (0xe9) is not part of a UTF-8 character; save it as UTF-8`);
+    expect(refusalOf(() => readUserFile(path, LIMIT))).toBe(
+      `"${path}": is not UTF-8 text: byte 5 (0xe9) is not part of a UTF-8 character; save it as UTF-8`,
+    );
     writeFileSync(path, Buffer.from('\ufeff{"café": "ünï ✓ 😀"}', 'utf8'));
     expect(readUserFile(path, LIMIT)).toBe('{"café": "ünï ✓ 😀"}');
   });
 });
-

@@ -9,17 +9,57 @@ const missile = (id: string, x = 0) => ({ id, type: 'missile', position: [x, 0],
 // control characters escaped, nothing on stdout, exit status 2.
 describe('every refusal from every command-line tool is one clean line', () => {
   it.each([
-    ['an id with a newline', JSON.stringify({ duration: 1, entities: [missile('a\nb'), missile('a\nb', 50)] }), /^entities\[1\]\.id: must be unique \("a\\nb" is used twice\)$/],
+    [
+      'an id with a newline',
+      JSON.stringify({ duration: 1, entities: [missile('a\nb'), missile('a\nb', 50)] }),
+      /^entities\[1\]\.id: must be unique \("a\\nb" is used twice\)$/,
+    ],
     ['text that is not JSON, with newlines and an escape sequence', 'not\njson\n\u001b[31mred\nmore', /^scenario: not valid JSON \(/],
-    ['a raw escape sequence in the text (not JSON)', `{"duration":1,"\u001b[2J":1,"entities":[]}`, /^scenario: not valid JSON \(Bad control character/],
-    ['an escape sequence in a key', JSON.stringify({ duration: 1, '\u001b[2J': 1, entities: [missile('m')] }), /^\["\\u001b\[2J"\]: unknown key$/],
-    ['a 1 MB unknown key', JSON.stringify({ duration: 1, ['k'.repeat(1 << 20)]: 1, entities: [missile('m')] }), /^\["k{40}… \(1048576 characters\)"\]: unknown key$/],
-    ['a max turn rate of 5e-324', JSON.stringify({ duration: 1, entities: [{ ...missile('m'), maxAngularAcceleration: 5e-324 }] }), /^entities\[0\]\.maxAngularAcceleration: must be a number ≥ 0\.1 and ≤ 10000 \(below 0\.1 a 180° turn would take more than 11 s\)$/],
-    ['an id that reads reversed (U+202E), used twice', JSON.stringify({ duration: 1, entities: [missile('t\u202e1'), missile('t\u202e1', 50)] }), /^entities\[1\]\.id: must be unique \("t\\u202e1" is used twice\)$/],
-    ['an unknown key with a zero-width space', JSON.stringify({ duration: 1, 'durat\u200bion': 1, entities: [missile('m')] }), /^\["durat\\u200bion"\]: unknown key$/],
-    ['a thrust on a character', JSON.stringify({ duration: 1, entities: [{ ...missile('c'), type: 'character', thrust: 'toward-target' }] }), /^entities\[0\]\.thrust: only missiles have "thrust" \(this entity is a character; leave it out\)$/],
-    ['a comparison that is a text', JSON.stringify({ duration: 1, entities: [missile('m')], comparison: 'x' }), /^comparison: must be an object with "start", "shown", "recorded" and "whatIfs" \(and a "title"\)$/],
-    ['250 entities at one point', JSON.stringify({ duration: 60, entities: Array.from({ length: 250 }, (_, i) => missile(`e${i}`)) }), /^entities\[3\]: would start overlapping more than 2 other bodies \(entities\[\d\] "e\d", .*\): move them apart$/],
+    [
+      'a raw escape sequence in the text (not JSON)',
+      `{"duration":1,"\u001b[2J":1,"entities":[]}`,
+      /^scenario: not valid JSON \(Bad control character/,
+    ],
+    [
+      'an escape sequence in a key',
+      JSON.stringify({ duration: 1, '\u001b[2J': 1, entities: [missile('m')] }),
+      /^\["\\u001b\[2J"\]: unknown key$/,
+    ],
+    [
+      'a 1 MB unknown key',
+      JSON.stringify({ duration: 1, ['k'.repeat(1 << 20)]: 1, entities: [missile('m')] }),
+      /^\["k{40}… \(1048576 characters\)"\]: unknown key$/,
+    ],
+    [
+      'a max turn rate of 5e-324',
+      JSON.stringify({ duration: 1, entities: [{ ...missile('m'), maxAngularAcceleration: 5e-324 }] }),
+      /^entities\[0\]\.maxAngularAcceleration: must be a number ≥ 0\.1 and ≤ 10000 \(below 0\.1 a 180° turn would take more than 11 s\)$/,
+    ],
+    [
+      'an id that reads reversed (U+202E), used twice',
+      JSON.stringify({ duration: 1, entities: [missile('t\u202e1'), missile('t\u202e1', 50)] }),
+      /^entities\[1\]\.id: must be unique \("t\\u202e1" is used twice\)$/,
+    ],
+    [
+      'an unknown key with a zero-width space',
+      JSON.stringify({ duration: 1, 'durat\u200bion': 1, entities: [missile('m')] }),
+      /^\["durat\\u200bion"\]: unknown key$/,
+    ],
+    [
+      'a thrust on a character',
+      JSON.stringify({ duration: 1, entities: [{ ...missile('c'), type: 'character', thrust: 'toward-target' }] }),
+      /^entities\[0\]\.thrust: only missiles have "thrust" \(this entity is a character; leave it out\)$/,
+    ],
+    [
+      'a comparison that is a text',
+      JSON.stringify({ duration: 1, entities: [missile('m')], comparison: 'x' }),
+      /^comparison: must be an object with "start", "shown", "recorded" and "whatIfs" \(and a "title"\)$/,
+    ],
+    [
+      '250 entities at one point',
+      JSON.stringify({ duration: 60, entities: Array.from({ length: 250 }, (_, i) => missile(`e${i}`)) }),
+      /^entities\[3\]: would start overlapping more than 2 other bodies \(entities\[\d\] "e\d", .*\): move them apart$/,
+    ],
   ])('npm run sim refuses %s', (_what, text, message) => {
     expect(refusalLine(runTool('src/cli/sim.ts', [writeTemp('bad.json', text)]))).toMatch(message);
   });
@@ -75,14 +115,24 @@ describe('every refusal from every command-line tool is one clean line', () => {
   it('npm run size reads the build through the bounded reader: a build file that is not a regular file is refused', () => {
     const dir = dirname(writeTemp('placeholder', ''));
     mkdirSync(join(dir, 'index.html'));
-    expect(refusalLine(runTool('scripts/bundle-size.ts', ['--dir', dir]))).toMatch(/^".*index\.html": a directory; a file of the build must be a regular file of at most 67108864 bytes$/);
+    expect(refusalLine(runTool('scripts/bundle-size.ts', ['--dir', dir]))).toMatch(
+      /^".*index\.html": a directory; a file of the build must be a regular file of at most 67108864 bytes$/,
+    );
   });
 
   it.each([
     ['scripts/bench-browser.ts', ['--entities', '0x10'], /^--entities\[0\]: must be an integer ≥ 1 and ≤ 10000$/],
     ['scripts/bench-browser.ts', ['--port', '80'], /^--port: must be an integer ≥ 1024 and ≤ 65535$/],
-    ['scripts/bench-browser.ts', ['--renderer', 'vul\nkan'], /^--renderer: must be canvas, webgl or both \(comma-separated\); got "vul\\nkan"$/],
-    ['scripts/bundle-size.ts', ['--dir', 'no-such-build'], /^--dir: no build in ".*no-such-build" \(no index\.html\): run `npm run build` first$/],
+    [
+      'scripts/bench-browser.ts',
+      ['--renderer', 'vul\nkan'],
+      /^--renderer: must be canvas, webgl or both \(comma-separated\); got "vul\\nkan"$/,
+    ],
+    [
+      'scripts/bundle-size.ts',
+      ['--dir', 'no-such-build'],
+      /^--dir: no build in ".*no-such-build" \(no index\.html\): run `npm run build` first$/,
+    ],
     ['scripts/bundle-size.ts', ['--frobnicate'], /^--frobnicate: unknown option \(--dir, --json, --help\)$/],
     ['scripts/bundle-size.ts', ['--json', '--json'], /^--json: given twice$/],
     ['scripts/bench-browser.ts', ['--port', '5000', '--port', '5001'], /^--port: given twice$/],
@@ -90,7 +140,15 @@ describe('every refusal from every command-line tool is one clean line', () => {
     expect(refusalLine(runTool(file, args))).toMatch(message);
   });
 
-  it.each(['src/cli/sim.ts', 'src/cli/challenge.ts', 'src/cli/tune.ts', 'src/cli/bench.ts', 'src/cli/soak.ts', 'scripts/bench-browser.ts', 'scripts/bundle-size.ts'])('%s --help prints the usage on stdout and exits 0', (file) => {
+  it.each([
+    'src/cli/sim.ts',
+    'src/cli/challenge.ts',
+    'src/cli/tune.ts',
+    'src/cli/bench.ts',
+    'src/cli/soak.ts',
+    'scripts/bench-browser.ts',
+    'scripts/bundle-size.ts',
+  ])('%s --help prints the usage on stdout and exits 0', (file) => {
     const run = runTool(file, ['--help']);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^usage: npm run [\w:]+ -- .*\n$/);

@@ -3,7 +3,14 @@ import { textTable } from '../../src/cli/textTable';
 
 describe('textTable', () => {
   it('pads each column to its widest cell, names left-aligned and figures right-aligned', () => {
-    const text = textTable(['file', 'size'], [['a.js', '1.0 KiB'], ['index.html', '12.5 KiB']], 1);
+    const text = textTable(
+      ['file', 'size'],
+      [
+        ['a.js', '1.0 KiB'],
+        ['index.html', '12.5 KiB'],
+      ],
+      1,
+    );
     expect(text.split('\n')).toEqual(['file            size', 'a.js         1.0 KiB', 'index.html  12.5 KiB']);
   });
 

@@ -9,7 +9,15 @@ import { partialTracePath, TRACE_HEADER, TraceFile, type TraceFileCalls } from '
 import type { MovingEntity } from '../../src/sim/entities/MovingEntity';
 
 /** Enough of an entity for a trace row. */
-const entity = (id: string, x: number) => ({ id, position: { x, y: 0 }, angle: 0, angularVelocity: 0, commandedAngularAcceleration: 0, measureHeadingError: () => 0 }) as unknown as MovingEntity;
+const entity = (id: string, x: number) =>
+  ({
+    id,
+    position: { x, y: 0 },
+    angle: 0,
+    angularVelocity: 0,
+    commandedAngularAcceleration: 0,
+    measureHeadingError: () => 0,
+  }) as unknown as MovingEntity;
 
 /** An error as Node's file calls throw it. */
 function systemError(code: string): NodeJS.ErrnoException {
@@ -108,7 +116,11 @@ describe('the trace file', () => {
     }
 
     it.each([
-      ['a link to a regular file', (path: string, directory: string) => symlinkSync(join(directory, 'victim.txt'), path), 'a symbolic link'],
+      [
+        'a link to a regular file',
+        (path: string, directory: string) => symlinkSync(join(directory, 'victim.txt'), path),
+        'a symbolic link',
+      ],
       ['a link to nothing', (path: string) => symlinkSync('missing.csv', path), 'a symbolic link'],
       ['a link to a directory', (path: string, directory: string) => symlinkSync(directory, path), 'a symbolic link'],
       ['a directory', (path: string) => mkdirSync(path), 'a directory'],
@@ -117,7 +129,9 @@ describe('the trace file', () => {
       const { directory, path, victim } = destination(make);
       const before = readdirSync(directory).sort();
       const wasLink = lstatSync(path).isSymbolicLink();
-      expect(refusalOf(() => traceRun(path, fs, 3))).toBe(`--trace: "${path}" is ${kind}; the trace writes a new file or replaces a regular file, never a link, a device or a directory`);
+      expect(refusalOf(() => traceRun(path, fs, 3))).toBe(
+        `--trace: "${path}" is ${kind}; the trace writes a new file or replaces a regular file, never a link, a device or a directory`,
+      );
       expect(readdirSync(directory).sort()).toEqual(before);
       expect(lstatSync(path).isSymbolicLink()).toBe(wasLink);
       expect(readFileSync(victim, 'utf8')).toBe('keep me');
@@ -125,7 +139,15 @@ describe('the trace file', () => {
 
     it('refuses a device (as lstat reports one) without opening anything', () => {
       const { directory, path } = destination(() => undefined);
-      const device = { isFile: () => false, isSymbolicLink: () => false, isDirectory: () => false, isFIFO: () => false, isCharacterDevice: () => true, isBlockDevice: () => false, isSocket: () => false };
+      const device = {
+        isFile: () => false,
+        isSymbolicLink: () => false,
+        isDirectory: () => false,
+        isFIFO: () => false,
+        isCharacterDevice: () => true,
+        isBlockDevice: () => false,
+        isSocket: () => false,
+      };
       const calls = { ...fs, lstatSync: () => device } as unknown as TraceFileCalls;
       expect(refusalOf(() => traceRun(path, calls, 3))).toMatch(/^--trace: ".*out\.csv" is a character device; /);
       expect(readdirSync(directory)).toEqual(['victim.txt']);

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { toolEntry } from '../setup/toolBundles';
 
 const root = join(__dirname, '../..');
-const runTune = (...args: string[]) => spawnSync(process.execPath, [...toolEntry('src/cli/tune.ts'), ...args], { cwd: root, encoding: 'utf8' });
+const runTune = (...args: string[]) =>
+  spawnSync(process.execPath, [...toolEntry('src/cli/tune.ts'), ...args], { cwd: root, encoding: 'utf8' });
 
 describe('npm run tune', () => {
   it('prints the best settings as JSON with --json', () => {

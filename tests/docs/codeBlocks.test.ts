@@ -21,7 +21,11 @@ interface Block {
 
 function scriptBlocks(doc: string): Block[] {
   const text = read(doc);
-  return [...text.matchAll(/^```(ts|typescript|js|javascript|tsx)\n([\s\S]*?)^```/gm)].map((match) => ({ doc, line: text.slice(0, match.index).split('\n').length, code: match[2] as string }));
+  return [...text.matchAll(/^```(ts|typescript|js|javascript|tsx)\n([\s\S]*?)^```/gm)].map((match) => ({
+    doc,
+    line: text.slice(0, match.index).split('\n').length,
+    code: match[2] as string,
+  }));
 }
 
 /** The docs tests/lib/docBlocks.test.ts runs every block of, read from its DOCS list. */
@@ -39,18 +43,33 @@ function recipeTitles(): string[] {
 /** The test that runs `block`, or null when none does. */
 function runBy(block: Block, docs: readonly string[], recipeCode: ReadonlySet<string>): string | null {
   if (docs.includes(block.doc)) return 'tests/lib/docBlocks.test.ts (packed library, bundler and nodenext, ESM and CommonJS)';
-  if (block.doc === 'README.md' && block.code.includes("from 'pid-steering/controllers3d'")) return 'tests/lib/docBlocks.test.ts (the README’s 3D block)';
-  if (block.doc === 'README.md' && block.code.includes("from 'pid-steering'")) return 'tests/lib/packedLibrary.test.ts (the README’s example, node16)';
-  if (block.doc === 'docs/extending.md' && recipeCode.has(block.code)) return 'tests/docs/recipes.test.ts (a recipe step, done to a copy of the repository)';
-  if (block.doc === 'docs/challenges.md' && CONTROLLER_TEMPLATE.includes(block.code.trim())) return 'the player’s template (src/sandbox/controllerTemplate.ts), run by the challenge tests; the page is generated and held to it by tests/cli/challenge.test.ts';
+  if (block.doc === 'README.md' && block.code.includes("from 'pid-steering/controllers3d'"))
+    return 'tests/lib/docBlocks.test.ts (the README’s 3D block)';
+  if (block.doc === 'README.md' && block.code.includes("from 'pid-steering'"))
+    return 'tests/lib/packedLibrary.test.ts (the README’s example, node16)';
+  if (block.doc === 'docs/extending.md' && recipeCode.has(block.code))
+    return 'tests/docs/recipes.test.ts (a recipe step, done to a copy of the repository)';
+  if (block.doc === 'docs/challenges.md' && CONTROLLER_TEMPLATE.includes(block.code.trim()))
+    return (
+      'the player’s template (src/sandbox/controllerTemplate.ts), run by the challenge tests; the page is generated and held to it ' +
+      'by tests/cli/challenge.test.ts'
+    );
   return null;
 }
 
 describe('every TypeScript and JavaScript block of the guides is run by a test', () => {
-  const guides = ['README.md', 'lib/README.md', ...readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+  const guides = [
+    'README.md',
+    'lib/README.md',
+    ...readdirSync(join(root, 'docs'))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => `docs/${name}`),
+  ];
   const blocks = guides.flatMap(scriptBlocks);
   const extending = read('docs/extending.md');
-  const recipeCode = new Set(recipeTitles().flatMap((title) => recipeSteps(section(extending, title)).flatMap((step) => ('code' in step ? [step.code] : []))));
+  const recipeCode = new Set(
+    recipeTitles().flatMap((title) => recipeSteps(section(extending, title)).flatMap((step) => ('code' in step ? [step.code] : []))),
+  );
   const docs = docBlocksDocs();
 
   it('finds the blocks and the tests that run them', () => {

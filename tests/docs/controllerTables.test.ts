@@ -25,7 +25,9 @@ describe('the controllers’ docs hold the measured tables of the current code (
   });
 
   it('each table sits once, in the doc the generators write it to', () => {
-    const docs = readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`);
+    const docs = readdirSync(join(root, 'docs'))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => `docs/${name}`);
     for (const { name, doc } of MEASURED_TABLES) {
       const places = docs.flatMap((page) => Array.from({ length: read(page).split(markers(name).start).length - 1 }, () => page));
       expect(places, name).toEqual([doc]);

@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest';
 const root = join(__dirname, '../..');
 
 /** The docs people read: the READMEs, the changelog and docs/. */
-const pages = ['README.md', 'CHANGELOG.md', 'lib/README.md', 'lib/CHANGELOG.md', 'ports/README.md', ...readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const pages = [
+  'README.md',
+  'CHANGELOG.md',
+  'lib/README.md',
+  'lib/CHANGELOG.md',
+  'ports/README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 
 /**
  * The folder a page's links are read from: the package's README (lib/README.md) is the README at
@@ -48,7 +57,8 @@ describe('links between the docs', () => {
         const [path, anchor] = (target as string).split('#') as [string, string | undefined];
         const file = path === '' ? join(root, page) : join(root, linkBase(page), path);
         if (!existsSync(file)) broken.push(`${page}: ${target} (no ${relative(root, file)})`);
-        else if (anchor && file.endsWith('.md') && !anchorsOf(readFileSync(file, 'utf8')).has(anchor)) broken.push(`${page}: ${target} (no heading #${anchor})`);
+        else if (anchor && file.endsWith('.md') && !anchorsOf(readFileSync(file, 'utf8')).has(anchor))
+          broken.push(`${page}: ${target} (no heading #${anchor})`);
       }
     }
     expect(broken).toEqual([]);

@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest';
 const root = join(__dirname, '../..');
 
 /** The docs people read: the READMEs, the changelog and docs/. */
-const pages = ['README.md', 'CHANGELOG.md', 'lib/README.md', 'lib/CHANGELOG.md', 'ports/README.md', ...readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)].filter((page) => existsSync(join(root, page)));
+const pages = [
+  'README.md',
+  'CHANGELOG.md',
+  'lib/README.md',
+  'lib/CHANGELOG.md',
+  'ports/README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+].filter((page) => existsSync(join(root, page)));
 
 /**
  * Words of how the project was made rather than what it is: work sessions, issue numbers, rounds,
@@ -47,7 +56,8 @@ describe('the docs describe the project as it is', () => {
   });
 
   it('sees such words', () => {
-    for (const words of ['as session 14 found', 'since issue 17', 'We tried a spread start', 'this round', 'The issue’s numbers']) expect(PROCESS_WORDS.test(words), words).toBe(true);
+    for (const words of ['as session 14 found', 'since issue 17', 'We tried a spread start', 'this round', 'The issue’s numbers'])
+      expect(PROCESS_WORDS.test(words), words).toBe(true);
     for (const words of ['the sessionStorage', 'a sensor issue', 'round the target']) expect(PROCESS_WORDS.test(words), words).toBe(false);
   });
 });

@@ -22,7 +22,10 @@ const WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 
  * A count written before a counted noun: "six controllers", "eight challenge levels", "the
  * six-controller comparison", "seven ways of playing".
  */
-const COUNTED = new RegExp(`\\b(${WORDS.join('|')})(?:\\s+|-)(?:turn\\s+|built-in\\s+|challenge\\s+)?(controllers?|levels?|plays?|ways of playing)\\b`, 'gi');
+const COUNTED = new RegExp(
+  `\\b(${WORDS.join('|')})(?:\\s+|-)(?:turn\\s+|built-in\\s+|challenge\\s+)?(controllers?|levels?|plays?|ways of playing)\\b`,
+  'gi',
+);
 
 /** Counts of other lists, each with its reason. */
 const OTHER_LISTS: readonly string[] = [
@@ -60,7 +63,8 @@ describe('counts in prose come from their lists', () => {
         const around = text.slice(Math.max(0, (match.index ?? 0) - 5), (match.index ?? 0) + match[0].length + 20);
         if (OTHER_LISTS.some((phrase) => around.includes(phrase))) continue;
         const expected = LISTS[nounOf(match[2] as string)] as number;
-        if (WORDS.indexOf((match[1] as string).toLowerCase()) + 2 !== expected) wrong.push(`${relative(ROOT, file)}: "${match[0]}" (the list has ${expected})`);
+        if (WORDS.indexOf((match[1] as string).toLowerCase()) + 2 !== expected)
+          wrong.push(`${relative(ROOT, file)}: "${match[0]}" (the list has ${expected})`);
       }
     }
     expect(wrong).toEqual([]);

@@ -37,7 +37,8 @@ export function recipeSteps(text: string): RecipeStep[] {
     const created = /a new file, `([^`]+)`/.exec(paragraph);
     if (created && code !== undefined) return { kind: 'create', path: created[1] as string, code };
     const json = /^```json\n([\s\S]*?)^```$/m.exec(part)?.[1];
-    if (/\bin `package\.json`, add to `exports`/.test(paragraph) && json !== undefined) return { kind: 'subpath', path: 'package.json', code: json };
+    if (/\bin `package\.json`, add to `exports`/.test(paragraph) && json !== undefined)
+      return { kind: 'subpath', path: 'package.json', code: json };
     const edited = /\bin `([^`]+)`, (?:import|add)\b/.exec(paragraph);
     if (edited && code !== undefined) return { kind: 'edit', path: edited[1] as string, code };
     const exported = /\bin `([^`]+)`, export\b/.exec(paragraph);
@@ -96,7 +97,12 @@ export function applyEdit(file: string, code: string): string {
   const opener = declaration.search(/[[{]/);
   const closer = matchingClose(declaration, opener);
   const afterPlaceholder = declaration.slice(placeholder).search(/\*\/|\n/) + placeholder;
-  const entry = declaration.slice(afterPlaceholder, closer).replace(/^\*\//, '').replace(/^\n/, '').replace(/^,\s*/, '').replace(/\s+$/, '');
+  const entry = declaration
+    .slice(afterPlaceholder, closer)
+    .replace(/^\*\//, '')
+    .replace(/^\n/, '')
+    .replace(/^,\s*/, '')
+    .replace(/\s+$/, '');
 
   const at = file.indexOf(`export const ${name} `);
   if (at < 0) throw new Error(`no "export const ${name}" to add to`);

@@ -23,7 +23,12 @@ function repositoryOnly(text: string, npmScriptsAllowed: readonly string[] = [])
     .filter((reference) => {
       if (npmScriptsAllowed.includes(reference)) return false;
       // A library module: shipped, its path rewritten into dist-lib's by pack-lib.
-      return !(reference.startsWith('src/') && reference.endsWith('.ts') && !GAME_ONLY.test(reference) && existsSync(join(root, reference)));
+      return !(
+        reference.startsWith('src/') &&
+        reference.endsWith('.ts') &&
+        !GAME_ONLY.test(reference) &&
+        existsSync(join(root, reference))
+      );
     });
 }
 
@@ -32,14 +37,21 @@ function unshippedPages(text: string, prefix: string): string[] {
   return [...text.matchAll(/(?<![\w-])((?:docs\/)?[\w-]+\.md)\b/g)]
     .map(([, page]) => page as string)
     .filter((page) => !['README.md', 'CHANGELOG.md'].includes(page))
-    .filter((page) => !SHIPPED_DOCS.includes(page.startsWith('docs/') ? page.slice(5) : prefix === 'docs/' ? page : `(not under docs/) ${page}`));
+    .filter(
+      (page) => !SHIPPED_DOCS.includes(page.startsWith('docs/') ? page.slice(5) : prefix === 'docs/' ? page : `(not under docs/) ${page}`),
+    );
 }
 
 describe('the docs the package ships stand alone', () => {
   it('catches what it must: a test, a script, an npm script, an unshipped source or page, the phrase', () => {
-    expect(repositoryOnly('checked by `tests/sim/control/x.test.ts` and scripts/plot.ts; npm run tune; src/app/fields/controllerPresets.ts')).toEqual(['tests/sim/control/x.test.ts', 'scripts/plot.ts', 'npm run tune', 'src/app/fields/controllerPresets.ts']);
+    expect(
+      repositoryOnly('checked by `tests/sim/control/x.test.ts` and scripts/plot.ts; npm run tune; src/app/fields/controllerPresets.ts'),
+    ).toEqual(['tests/sim/control/x.test.ts', 'scripts/plot.ts', 'npm run tune', 'src/app/fields/controllerPresets.ts']);
     expect(repositoryOnly('File: `src/sim/control/PidController.ts`, in phaser/src/physics/matter-js/lib.')).toEqual([]);
-    expect(unshippedPages('see [challenges.md](challenges.md) and [guidance.md](guidance.md)', 'docs/')).toEqual(['challenges.md', 'challenges.md']);
+    expect(unshippedPages('see [challenges.md](challenges.md) and [guidance.md](guidance.md)', 'docs/')).toEqual([
+      'challenges.md',
+      'challenges.md',
+    ]);
   });
 
   it.each(SHIPPED_DOCS)('docs/%s', (page) => {

@@ -39,8 +39,14 @@ function recipe(): Demo {
 
 describe('docs/playing.md’s classic comparison', () => {
   it('its recipe’s keys are the game’s: Home goes back to the first moment, T toggles the turn rate, A plays again', () => {
-    expect(paragraph('what-if (a drag does). The classic comparison')).toMatch(/press `Home` \(back to its first moment, where every body begins its first turn\), `T`, `A`/);
-    expect([actionForKey('Home')?.id, actionForKey('t')?.id, actionForKey('a')?.id]).toEqual(['rewind-start', 'turn-rate-toggle', 'replay-from-here']);
+    expect(paragraph('what-if (a drag does). The classic comparison')).toMatch(
+      /press `Home` \(back to its first moment, where every body begins its first turn\), `T`, `A`/,
+    );
+    expect([actionForKey('Home')?.id, actionForKey('t')?.id, actionForKey('a')?.id]).toEqual([
+      'rewind-start',
+      'turn-rate-toggle',
+      'replay-from-here',
+    ]);
   });
 
   it('its worked example gives what the card gives, figure for figure', () => {
@@ -51,13 +57,15 @@ describe('docs/playing.md’s classic comparison', () => {
     const s = (value: number | null) => `${(value ?? Number.NaN).toFixed(2)} s`;
     const expected = [
       `begins an ${slow.angleDeg.toFixed(1)}° turn spinning ${slow.startRateDegPerS.toFixed(0)}°/s toward`,
-      `\`(2·√(π rad/s² · (${((slow.angleDeg * Math.PI) / 180).toFixed(3)} rad − 0.0179 rad) + r²/2) − r) / π rad/s²\` = ${s(restTurnLimitSeconds((slow.angleDeg * Math.PI) / 180, Math.PI, 1 / 60, SETTLED))}`,
+      `\`(2·√(π rad/s² · (${((slow.angleDeg * Math.PI) / 180).toFixed(3)} rad − 0.0179 rad) + r²/2) − r) / π rad/s²\` = ` +
+        `${s(restTurnLimitSeconds((slow.angleDeg * Math.PI) / 180, Math.PI, 1 / 60, SETTLED))}`,
       `the ${slow.bearingDriftDeg.toFixed(1)}° its target's bearing drifts`,
       `bring that to ${s(slow.limit)}`,
       `target heading at ${s(slow.reached)}`,
       `**overshoots ${slow.overshootDeg.toFixed(1)}°**`,
       `**settles** at ${s(slow.settled)}`,
-      `the same turn (${fast.angleDeg.toFixed(1)}°, ${fast.startRateDegPerS.toFixed(0)}°/s toward) reaches at ${s(fast.reached)} and settles at ${s(fast.settled)} against a limit of ${s(fast.limit)}, with no overshoot`,
+      `the same turn (${fast.angleDeg.toFixed(1)}°, ${fast.startRateDegPerS.toFixed(0)}°/s toward) reaches at ${s(fast.reached)} ` +
+        `and settles at ${s(fast.settled)} against a limit of ${s(fast.limit)}, with no overshoot`,
     ];
     for (const words of expected) expect(text).toContain(words);
     expect(fast.overshootDeg).toBeLessThan(0.05);

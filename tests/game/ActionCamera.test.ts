@@ -9,7 +9,10 @@ import { DT, run } from '../app/helpers';
 /** The missile's length, nose to tail, m. */
 const MISSILE_LENGTH_M = 7.5;
 
-/** Runs `demo` for `seconds`, the camera framing every frame; returns the smallest gap (px) between what the player owns and the canvas's edge, and the shortest missile (px). */
+/**
+ * Runs `demo` for `seconds`, the camera framing every frame; returns the smallest gap (px) between what the player owns and the canvas's
+ * edge, and the shortest missile (px).
+ */
 function play(demo: Demo, view: Viewport, seconds: number): { gap: number; missile: number } {
   const camera = new ActionCamera(view, demo.changes);
   let gap = Infinity;
@@ -25,7 +28,13 @@ function play(demo: Demo, view: Viewport, seconds: number): { gap: number; missi
       const target = record.target.position;
       const tx = view.toScreenX(target.x);
       const ty = view.toScreenY(target.y);
-      gap = Math.min(gap, tx - TARGET_REACH_PX, ty - TARGET_REACH_PX, view.width - tx - TARGET_REACH_PX, view.height - ty - TARGET_REACH_PX);
+      gap = Math.min(
+        gap,
+        tx - TARGET_REACH_PX,
+        ty - TARGET_REACH_PX,
+        view.width - tx - TARGET_REACH_PX,
+        view.height - ty - TARGET_REACH_PX,
+      );
     }
     missile = Math.min(missile, MISSILE_LENGTH_M * view.pixelsPerMetre);
   }
@@ -33,14 +42,18 @@ function play(demo: Demo, view: Viewport, seconds: number): { gap: number; missi
 }
 
 describe('ActionCamera', () => {
-  it('on a phone held upright, the opening fills the play area for a minute: the missile at least 45 px long, nothing within 8 px of an edge', () => {
-    const view = new Viewport();
-    view.resize(390, 780);
-    view.setInsets(58, 0, 76, 0);
-    const { gap, missile } = play(new Demo({ layout: 'portrait' }), view, 60);
-    expect(missile).toBeGreaterThanOrEqual(45);
-    expect(gap).toBeGreaterThanOrEqual(8);
-  });
+  it(
+    'on a phone held upright, the opening fills the play area for a minute: the missile at least 45 px long, nothing within 8 ' +
+      'px of an edge',
+    () => {
+      const view = new Viewport();
+      view.resize(390, 780);
+      view.setInsets(58, 0, 76, 0);
+      const { gap, missile } = play(new Demo({ layout: 'portrait' }), view, 60);
+      expect(missile).toBeGreaterThanOrEqual(45);
+      expect(gap).toBeGreaterThanOrEqual(8);
+    },
+  );
 
   it('on a desktop it keeps the whole arena framed while the action stays in it', () => {
     const view = new Viewport();
@@ -85,24 +98,27 @@ describe('ActionCamera', () => {
   it.each([
     ['a desktop', 1280, 752, 76, undefined],
     ['a phone held upright', 390, 780, 58, 'portrait'],
-  ] as const)('on %s frames a target at the farthest point a scene may hold (100 km out on both axes)', (_screen, width, height, inset, layout) => {
-    const view = new Viewport();
-    view.resize(width, height);
-    view.setInsets(inset, 0, 0, 0);
-    const demo = new Demo(layout ? { layout } : {});
-    demo.apply({ kind: 'setMode', mode: 'track' });
-    demo.apply({ kind: 'moveTarget', target: 'target-missile-1', position: { x: 100_000, y: 100_000 } });
-    const camera = new ActionCamera(view, demo.changes);
-    for (let t = 0; t < 2; t += DT) camera.update(demo, t, false, false);
-    const x = view.toScreenX(100_000);
-    const y = view.toScreenY(100_000);
-    expect(x).toBeLessThanOrEqual(width - TARGET_REACH_PX - 8);
-    expect(y).toBeGreaterThanOrEqual(inset + TARGET_REACH_PX + 8);
-    for (const record of demo.view.records) {
-      expect(view.toScreenX(record.entity.position.x)).toBeGreaterThanOrEqual(8);
-      expect(view.toScreenY(record.entity.position.y)).toBeLessThanOrEqual(height - 8);
-    }
-  });
+  ] as const)(
+    'on %s frames a target at the farthest point a scene may hold (100 km out on both axes)',
+    (_screen, width, height, inset, layout) => {
+      const view = new Viewport();
+      view.resize(width, height);
+      view.setInsets(inset, 0, 0, 0);
+      const demo = new Demo(layout ? { layout } : {});
+      demo.apply({ kind: 'setMode', mode: 'track' });
+      demo.apply({ kind: 'moveTarget', target: 'target-missile-1', position: { x: 100_000, y: 100_000 } });
+      const camera = new ActionCamera(view, demo.changes);
+      for (let t = 0; t < 2; t += DT) camera.update(demo, t, false, false);
+      const x = view.toScreenX(100_000);
+      const y = view.toScreenY(100_000);
+      expect(x).toBeLessThanOrEqual(width - TARGET_REACH_PX - 8);
+      expect(y).toBeGreaterThanOrEqual(inset + TARGET_REACH_PX + 8);
+      for (const record of demo.view.records) {
+        expect(view.toScreenX(record.entity.position.x)).toBeGreaterThanOrEqual(8);
+        expect(view.toScreenY(record.entity.position.y)).toBeLessThanOrEqual(height - 8);
+      }
+    },
+  );
 
   it('keeps still for a moment after a drag ends: what was dropped stays under the finger, then the camera frames it', () => {
     const view = new Viewport();

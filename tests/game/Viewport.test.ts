@@ -57,7 +57,13 @@ describe('Viewport framing', () => {
       expect(view.fitsCore, `${width}×${height}`).toBe(true);
       expect(7.5 * view.pixelsPerMetre, `${width}×${height}`).toBeGreaterThanOrEqual(32);
       // The opening's entities (x = −34 m) and target route (x up to 24 m, y within ±20 m) are on screen and clear of the bands.
-      for (const [x, y] of [[-34, 10], [-34, -14], [24, 6], [24, -20], [-26, -20]] as const) {
+      for (const [x, y] of [
+        [-34, 10],
+        [-34, -14],
+        [24, 6],
+        [24, -20],
+        [-26, -20],
+      ] as const) {
         expect(view.toScreenX(x)).toBeGreaterThan(0);
         expect(view.toScreenX(x)).toBeLessThan(width);
         expect(view.toScreenY(y)).toBeGreaterThan(top);

@@ -13,7 +13,10 @@ const AXIS = { x: 0.48, y: 0.6, z: 0.64 };
 /** A damped swing through the target: e(t) = θ₀·e^(−t)·cos(3t), rad, and its rate. */
 function swing(time: number): { error: number; rate: number } {
   const theta = 2.5;
-  return { error: theta * Math.exp(-time) * Math.cos(3 * time), rate: theta * Math.exp(-time) * (-Math.cos(3 * time) - 3 * Math.sin(3 * time)) };
+  return {
+    error: theta * Math.exp(-time) * Math.cos(3 * time),
+    rate: theta * Math.exp(-time) * (-Math.cos(3 * time) - 3 * Math.sin(3 * time)),
+  };
 }
 
 describe('AxisTurnMeter', () => {
@@ -25,8 +28,28 @@ describe('AxisTurnMeter', () => {
       const time = k * DT;
       const { error, rate } = swing(time);
       const sign = error < 0 ? -1 : 1;
-      axisMeter.update({ time, dt: DT, axis: { x: sign * AXIS.x, y: sign * AXIS.y, z: sign * AXIS.z }, angle: Math.abs(error), angularVelocity: { x: rate * AXIS.x, y: rate * AXIS.y, z: rate * AXIS.z }, budget: 20, setpointChanged: k === 0, turnSettingsRevision: 0 });
-      Object.assign(sample, { time, dt: DT, headingError: error, angularVelocity: rate, maxAngularAcceleration: 20, setpointChanged: k === 0, hasSetpoint: true, inPlace: true, nearTarget: false, turnSettingsRevision: 0 });
+      axisMeter.update({
+        time,
+        dt: DT,
+        axis: { x: sign * AXIS.x, y: sign * AXIS.y, z: sign * AXIS.z },
+        angle: Math.abs(error),
+        angularVelocity: { x: rate * AXIS.x, y: rate * AXIS.y, z: rate * AXIS.z },
+        budget: 20,
+        setpointChanged: k === 0,
+        turnSettingsRevision: 0,
+      });
+      Object.assign(sample, {
+        time,
+        dt: DT,
+        headingError: error,
+        angularVelocity: rate,
+        maxAngularAcceleration: 20,
+        setpointChanged: k === 0,
+        hasSetpoint: true,
+        inPlace: true,
+        nearTarget: false,
+        turnSettingsRevision: 0,
+      });
       plane.update(sample);
     }
     expect(plane.last).not.toBeNull();
@@ -43,7 +66,16 @@ describe('AxisTurnMeter', () => {
       const sign = error < 0 ? -1 : 1;
       // A spin about x, across the axis, that dies away within the first steps of the turn.
       const across = k < 3 ? 0.5 : 0;
-      meter.update({ time, dt: DT, axis: { x: sign * AXIS.x, y: sign * AXIS.y, z: sign * AXIS.z }, angle: Math.abs(error), angularVelocity: { x: rate * AXIS.x + across * 0.8, y: rate * AXIS.y, z: rate * AXIS.z - across * 0.6 }, budget: 20, setpointChanged: k === 0, turnSettingsRevision: 0 });
+      meter.update({
+        time,
+        dt: DT,
+        axis: { x: sign * AXIS.x, y: sign * AXIS.y, z: sign * AXIS.z },
+        angle: Math.abs(error),
+        angularVelocity: { x: rate * AXIS.x + across * 0.8, y: rate * AXIS.y, z: rate * AXIS.z - across * 0.6 },
+        budget: 20,
+        setpointChanged: k === 0,
+        turnSettingsRevision: 0,
+      });
     }
     expect(meter.meter.last?.seconds).toBeGreaterThan(0);
     expect(meter.meter.last?.limitSeconds).toBeNull();

@@ -16,24 +16,27 @@ function steps(scene: LabScene, count: number): void {
 }
 
 describe('the lab replays a turn beside the ghost of the last one', () => {
-  it('a change of the controller: the turn under way becomes the ghost, with the figures it had; both start again from the same start', () => {
-    const scene = new LabScene(RAPIER, undefined, null);
-    expect(scene.ghostRun).toBeNull();
-    steps(scene, 240);
-    const before = scene.run.figures;
-    const beforeOrientation = { ...scene.craft.orientation };
-    scene.setController('article-pid');
-    expect(scene.cause).toBe('controller');
-    expect(scene.run.steps).toBe(0);
-    expect(scene.run.choice.controller.id).toBe('article-pid');
-    expect(scene.ghostRun?.choice.controller.id).toBe('time-optimal');
-    expect(scene.ghostRun?.start).toEqual(scene.run.start);
-    steps(scene, 240);
-    expect(scene.ghostRun?.figures, 'the ghost replays the turn as it was').toEqual(before);
-    expect(scene.ghost?.orientation).toEqual(beforeOrientation);
-    expect(scene.run.figures?.overshootDeg).toBeGreaterThan(30);
-    scene.dispose();
-  });
+  it(
+    'a change of the controller: the turn under way becomes the ghost, with the figures it had; both start again from ' + 'the same start',
+    () => {
+      const scene = new LabScene(RAPIER, undefined, null);
+      expect(scene.ghostRun).toBeNull();
+      steps(scene, 240);
+      const before = scene.run.figures;
+      const beforeOrientation = { ...scene.craft.orientation };
+      scene.setController('article-pid');
+      expect(scene.cause).toBe('controller');
+      expect(scene.run.steps).toBe(0);
+      expect(scene.run.choice.controller.id).toBe('article-pid');
+      expect(scene.ghostRun?.choice.controller.id).toBe('time-optimal');
+      expect(scene.ghostRun?.start).toEqual(scene.run.start);
+      steps(scene, 240);
+      expect(scene.ghostRun?.figures, 'the ghost replays the turn as it was').toEqual(before);
+      expect(scene.ghost?.orientation).toEqual(beforeOrientation);
+      expect(scene.run.figures?.overshootDeg).toBeGreaterThan(30);
+      scene.dispose();
+    },
+  );
 
   it('a change of the turn rate: the ghost is the slow turn, the new one fast; Replay replays both bit for bit', () => {
     const scene = new LabScene(RAPIER, undefined, null);
@@ -54,27 +57,31 @@ describe('the lab replays a turn beside the ghost of the last one', () => {
     scene.dispose();
   });
 
-  it('moves of the target close together are one change: the turn before them stays the ghost, the new target is faced from the same start', () => {
-    const scene = new LabScene(RAPIER, undefined, null);
-    steps(scene, 120);
-    const first = scene.run.targetPosition;
-    for (let k = 0; k < 10; k++) {
-      scene.target.nudge(-0.1, -0.02);
-      steps(scene, 2);
-    }
-    expect(scene.cause).toBe('target');
-    expect(scene.ghostRun?.targetPosition, 'the ghost faces the target from before the drag').toEqual(first);
-    expect(scene.ghostTarget).toEqual(first);
-    expect(scene.run.targetPosition).toEqual(scene.target.position);
-    expect(scene.run.steps).toBe(2);
-    // Once the turn has run a while, the next move makes it the ghost.
-    steps(scene, TARGET_MOVES_MERGE_STEPS);
-    const second = scene.run.targetPosition;
-    scene.target.nudge(0.3, 0);
-    scene.applyChanges();
-    expect(scene.ghostRun?.targetPosition).toEqual(second);
-    scene.dispose();
-  });
+  it(
+    'moves of the target close together are one change: the turn before them stays the ghost, the new target is faced from ' +
+      'the same start',
+    () => {
+      const scene = new LabScene(RAPIER, undefined, null);
+      steps(scene, 120);
+      const first = scene.run.targetPosition;
+      for (let k = 0; k < 10; k++) {
+        scene.target.nudge(-0.1, -0.02);
+        steps(scene, 2);
+      }
+      expect(scene.cause).toBe('target');
+      expect(scene.ghostRun?.targetPosition, 'the ghost faces the target from before the drag').toEqual(first);
+      expect(scene.ghostTarget).toEqual(first);
+      expect(scene.run.targetPosition).toEqual(scene.target.position);
+      expect(scene.run.steps).toBe(2);
+      // Once the turn has run a while, the next move makes it the ghost.
+      steps(scene, TARGET_MOVES_MERGE_STEPS);
+      const second = scene.run.targetPosition;
+      scene.target.nudge(0.3, 0);
+      scene.applyChanges();
+      expect(scene.ghostRun?.targetPosition).toEqual(second);
+      scene.dispose();
+    },
+  );
 
   it('From here: the next turns start where the craft is, its spin included, with no ghost; the limit then comes from that state', () => {
     const scene = new LabScene(RAPIER, undefined, null);
@@ -91,7 +98,9 @@ describe('the lab replays a turn beside the ghost of the last one', () => {
     expect(figures?.startRateDegPerS).toBeGreaterThan(20);
     expect(limit.seconds).not.toBeNull();
     expect(figures?.seconds).toBeGreaterThanOrEqual(limit.seconds as number);
-    expect(limit.seconds as number, 'a turn already under way toward the target is quicker than from rest').toBeLessThan('fromRestSeconds' in limit ? limit.fromRestSeconds : 0);
+    expect(limit.seconds as number, 'a turn already under way toward the target is quicker than from rest').toBeLessThan(
+      'fromRestSeconds' in limit ? limit.fromRestSeconds : 0,
+    );
     // The next change compares from this start.
     scene.toggleTurnRate();
     expect(scene.ghostRun?.start).toEqual(scene.start);

@@ -19,58 +19,70 @@ function run(scene: LabScene, seconds: number): void {
 }
 
 describe('the 3D lab scene', () => {
-  it.each(['slow', 'fast'] as LabTurnRate[])('opens on the time-optimal law beside the ghost of the article’s PID, the same 151° turn from rest at the %s rate', (turnRate) => {
-    const scene = new LabScene(RAPIER, { ...openingSettings(), turnRate });
-    run(scene, 6);
-    const now = scene.run;
-    const ghost = scene.ghostRun;
-    expect(now.choice.controller.id).toBe('time-optimal');
-    expect(ghost?.choice.controller).toBe(ARTICLE_PID);
-    expect(ghost?.opening).toEqual(now.opening);
-    const [optimal, pid] = [now.figures, ghost?.figures];
-    console.log(`${turnRate}: time-optimal ${JSON.stringify(optimal)}, article's PID ${JSON.stringify(pid)}, limit ${JSON.stringify(now.limit)}`);
-    expect(optimal?.angleDeg).toBeGreaterThan(150);
-    expect(optimal?.startRateDegPerS).toBeCloseTo(0, 12);
-    const limit = now.limit.seconds as number;
-    // The time-optimal law settles within a step of the limit, without swinging past.
-    expect(optimal?.seconds).toBeGreaterThanOrEqual(limit);
-    expect(optimal?.seconds).toBeLessThanOrEqual(limit + LAB_DT + 1e-9);
-    expect(optimal?.overshootDeg).toBeLessThan(0.5);
-    if (turnRate === 'slow') {
-      expect(pid?.overshootDeg, 'the article’s fixed gains overshoot on the weak motor').toBeGreaterThan(30);
-      expect(pid?.reachedSeconds, 'it swings through the target before the limit').toBeLessThan(limit);
-      expect(pid?.seconds).toBeGreaterThan(2 * limit);
-    } else expect(pid?.overshootDeg).toBeLessThan(10);
-    scene.dispose();
-  });
-
-  it('the limit is the one rule from rest, (2·√(a·(θ − b) + r²/2) − r)/a with a = α(n) along the turn’s axis, b = 1° + r·dt/2, r = 0.05 rad/s, as the game’s meter gives it', () => {
-    for (const turnRate of ['slow', 'fast'] as const) {
+  it.each(['slow', 'fast'] as LabTurnRate[])(
+    'opens on the time-optimal law beside the ghost of the article’s PID, the same 151° turn from rest at the %s rate',
+    (turnRate) => {
       const scene = new LabScene(RAPIER, { ...openingSettings(), turnRate });
-      const { angle, budget } = scene.run.opening;
-      expect(budget).toBe(LAB_TURN_RATES[turnRate]);
-      const r = 0.05;
-      const b = Math.PI / 180 + (r * LAB_DT) / 2;
-      const pencil = (2 * Math.sqrt(budget * (angle - b) + (r * r) / 2) - r) / budget;
-      expect(scene.run.limit.seconds).toBeCloseTo(pencil, 12);
-      expect(scene.run.figures?.limitSeconds, 'the game’s turn meter gives the same').toBeCloseTo(pencil, 12);
+      run(scene, 6);
+      const now = scene.run;
+      const ghost = scene.ghostRun;
+      expect(now.choice.controller.id).toBe('time-optimal');
+      expect(ghost?.choice.controller).toBe(ARTICLE_PID);
+      expect(ghost?.opening).toEqual(now.opening);
+      const [optimal, pid] = [now.figures, ghost?.figures];
+      console.log(
+        `${turnRate}: time-optimal ${JSON.stringify(optimal)}, article's PID ${JSON.stringify(pid)}, limit ${JSON.stringify(now.limit)}`,
+      );
+      expect(optimal?.angleDeg).toBeGreaterThan(150);
+      expect(optimal?.startRateDegPerS).toBeCloseTo(0, 12);
+      const limit = now.limit.seconds as number;
+      // The time-optimal law settles within a step of the limit, without swinging past.
+      expect(optimal?.seconds).toBeGreaterThanOrEqual(limit);
+      expect(optimal?.seconds).toBeLessThanOrEqual(limit + LAB_DT + 1e-9);
+      expect(optimal?.overshootDeg).toBeLessThan(0.5);
+      if (turnRate === 'slow') {
+        expect(pid?.overshootDeg, 'the article’s fixed gains overshoot on the weak motor').toBeGreaterThan(30);
+        expect(pid?.reachedSeconds, 'it swings through the target before the limit').toBeLessThan(limit);
+        expect(pid?.seconds).toBeGreaterThan(2 * limit);
+      } else expect(pid?.overshootDeg).toBeLessThan(10);
       scene.dispose();
-    }
-  });
+    },
+  );
 
-  it.each(LAB_CONTROLLERS.map((controller) => [controller.id, controller] as const))('%s turns the craft onto the target (the fast rate), and settles no sooner than its limit', (_id, controller) => {
-    const scene = new LabScene(RAPIER, { ...openingSettings(), turnRate: 'fast', controller }, null);
-    run(scene, 4.5);
-    const angle = scene.craft.angle;
-    const { limit } = scene.run;
-    const settled = scene.run.figures?.seconds ?? null;
-    scene.dispose();
-    expect(angle, `${controller.label}: ${((angle * 180) / Math.PI).toFixed(2)}° to go after 4.5 s`).toBeLessThan(Math.PI / 90);
-    if (controller.motorLimited) {
-      expect(limit.seconds).not.toBeNull();
-      if (settled !== null) expect(settled).toBeGreaterThanOrEqual(limit.seconds as number);
-    } else expect(limit).toEqual({ seconds: null, why: 'no-motor-limit' });
-  });
+  it(
+    'the limit is the one rule from rest, (2·√(a·(θ − b) + r²/2) − r)/a with a = α(n) along the turn’s axis, b = 1° + r·dt/2, r = ' +
+      '0.05 rad/s, as the game’s meter gives it',
+    () => {
+      for (const turnRate of ['slow', 'fast'] as const) {
+        const scene = new LabScene(RAPIER, { ...openingSettings(), turnRate });
+        const { angle, budget } = scene.run.opening;
+        expect(budget).toBe(LAB_TURN_RATES[turnRate]);
+        const r = 0.05;
+        const b = Math.PI / 180 + (r * LAB_DT) / 2;
+        const pencil = (2 * Math.sqrt(budget * (angle - b) + (r * r) / 2) - r) / budget;
+        expect(scene.run.limit.seconds).toBeCloseTo(pencil, 12);
+        expect(scene.run.figures?.limitSeconds, 'the game’s turn meter gives the same').toBeCloseTo(pencil, 12);
+        scene.dispose();
+      }
+    },
+  );
+
+  it.each(LAB_CONTROLLERS.map((controller) => [controller.id, controller] as const))(
+    '%s turns the craft onto the target (the fast rate), and settles no sooner than its limit',
+    (_id, controller) => {
+      const scene = new LabScene(RAPIER, { ...openingSettings(), turnRate: 'fast', controller }, null);
+      run(scene, 4.5);
+      const angle = scene.craft.angle;
+      const { limit } = scene.run;
+      const settled = scene.run.figures?.seconds ?? null;
+      scene.dispose();
+      expect(angle, `${controller.label}: ${((angle * 180) / Math.PI).toFixed(2)}° to go after 4.5 s`).toBeLessThan(Math.PI / 90);
+      if (controller.motorLimited) {
+        expect(limit.seconds).not.toBeNull();
+        if (settled !== null) expect(settled).toBeGreaterThanOrEqual(limit.seconds as number);
+      } else expect(limit).toEqual({ seconds: null, why: 'no-motor-limit' });
+    },
+  );
 
   it('the same inputs give the same run, bit for bit', () => {
     const once = (): number[] => {

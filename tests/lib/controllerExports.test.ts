@@ -20,7 +20,9 @@ import { CONTROLLER_SPECS, controllerSpec } from '../../src/sim/control/registry
 const root = join(__dirname, '../..');
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, string | { import?: string }> };
 
-/** The subpaths under `./controllers/` (by the name after it) and the source module each is built from (as vite.lib.config.ts maps them). */
+/**
+ * The subpaths under `./controllers/` (by the name after it) and the source module each is built from (as vite.lib.config.ts maps them).
+ */
 const CONTROLLER_SUBPATHS = new Map(
   Object.entries(manifest.exports).flatMap(([subpath, target]) => {
     const name = /^\.\/controllers\/(.+)$/.exec(subpath)?.[1];
@@ -46,25 +48,36 @@ function isControllerClass(value: unknown): boolean {
 }
 
 describe("the library's controllers, as the registry lists them", () => {
-  it.each(CONTROLLER_SPECS.map((spec) => ({ type: spec.type, spec })))('$type: its class by name from both entries, and a module of its own at pid-steering/controllers/$type, with wrapAngle', async ({ type, spec }) => {
-    const controllerClass = classOf(spec);
-    expect((controllersEntry as Record<string, unknown>)[controllerClass.name], `src/controllers.ts exports ${controllerClass.name}`).toBe(controllerClass);
-    expect((rootEntry as Record<string, unknown>)[controllerClass.name], `src/index.ts exports ${controllerClass.name}`).toBe(controllerClass);
-    const module = CONTROLLER_SUBPATHS.get(type);
-    expect(module, `package.json exports ./controllers/${type}`).toBeDefined();
-    const own = (await import(module as string)) as Record<string, unknown>;
-    expect(own[controllerClass.name], `./controllers/${type} exports ${controllerClass.name}`).toBe(controllerClass);
-    expect(own.wrapAngle, `./controllers/${type} exports wrapAngle`).toBe(controllersEntry.wrapAngle);
-  });
+  it.each(CONTROLLER_SPECS.map((spec) => ({ type: spec.type, spec })))(
+    '$type: its class by name from both entries, and a module of its own at pid-steering/controllers/$type, with wrapAngle',
+    async ({ type, spec }) => {
+      const controllerClass = classOf(spec);
+      expect(
+        (controllersEntry as Record<string, unknown>)[controllerClass.name],
+        `src/controllers.ts exports ${controllerClass.name}`,
+      ).toBe(controllerClass);
+      expect((rootEntry as Record<string, unknown>)[controllerClass.name], `src/index.ts exports ${controllerClass.name}`).toBe(
+        controllerClass,
+      );
+      const module = CONTROLLER_SUBPATHS.get(type);
+      expect(module, `package.json exports ./controllers/${type}`).toBeDefined();
+      const own = (await import(module as string)) as Record<string, unknown>;
+      expect(own[controllerClass.name], `./controllers/${type} exports ${controllerClass.name}`).toBe(controllerClass);
+      expect(own.wrapAngle, `./controllers/${type} exports wrapAngle`).toBe(controllersEntry.wrapAngle);
+    },
+  );
 
   it('has no subpath and no controller class the registry does not build, but those it names', async () => {
     const types = new Set<string>(CONTROLLER_SPECS.map((spec) => spec.type));
     expect([...CONTROLLER_SUBPATHS.keys()].filter((name) => !types.has(name) && !(name in OTHER_SUBPATHS))).toEqual([]);
-    for (const name of Object.keys(OTHER_SUBPATHS)) expect(CONTROLLER_SUBPATHS.has(name), `./controllers/${name} (OTHER_SUBPATHS) still exists`).toBe(true);
+    for (const name of Object.keys(OTHER_SUBPATHS))
+      expect(CONTROLLER_SUBPATHS.has(name), `./controllers/${name} (OTHER_SUBPATHS) still exists`).toBe(true);
     // The as-published PID: its own subpath, the class the "pid" type builds as published.
     const asPublished = controllerSpec('pid').create({ ...controllerSpec('pid').defaults(), arithmetic: 'as-published' });
     expect(asPublished).toBeInstanceOf(PublishedPidController);
-    expect(((await import(CONTROLLER_SUBPATHS.get('published-pid') as string)) as Record<string, unknown>).PublishedPidController).toBe(PublishedPidController);
+    expect(((await import(CONTROLLER_SUBPATHS.get('published-pid') as string)) as Record<string, unknown>).PublishedPidController).toBe(
+      PublishedPidController,
+    );
 
     const built = new Set<unknown>([...CONTROLLER_SPECS.map(classOf), PublishedPidController]);
     const exported = Object.entries(controllersEntry).filter(([, value]) => isControllerClass(value));
@@ -72,13 +85,24 @@ describe("the library's controllers, as the registry lists them", () => {
   });
 
   it("are each named in the package's README: npm run docs:generate writes the list", () => {
-    expect(listIn(readFileSync(join(root, 'lib/README.md'), 'utf8'), 'controller-subpaths'), 'run npm run docs:generate').toBe(controllerSubpaths());
+    expect(listIn(readFileSync(join(root, 'lib/README.md'), 'utf8'), 'controller-subpaths'), 'run npm run docs:generate').toBe(
+      controllerSubpaths(),
+    );
   });
 
-  it('resolve under moduleResolution "node" (node10) too: the packed manifest\'s typesVersions and types follow exports, a subpath each', () => {
-    const packed = publishedManifest(manifest as unknown as Record<string, unknown>) as { types: string; typesVersions: Record<string, Record<string, string[]>> };
-    expect(packed.types).toBe('./dist-lib/types/index.d.ts');
-    expect(Object.keys(packed.typesVersions['*'] ?? {}).sort()).toEqual(['controllers', 'controllers3d', 'steering3d', ...[...CONTROLLER_SUBPATHS.keys()].map((name) => `controllers/${name}`)].sort());
-    expect(packed.typesVersions['*']?.['controllers/pid']).toEqual(['./dist-lib/types/sim/control/PidController.d.ts']);
-  });
+  it(
+    'resolve under moduleResolution "node" (node10) too: the packed manifest\'s typesVersions and types follow exports, a ' +
+      'subpath each',
+    () => {
+      const packed = publishedManifest(manifest as unknown as Record<string, unknown>) as {
+        types: string;
+        typesVersions: Record<string, Record<string, string[]>>;
+      };
+      expect(packed.types).toBe('./dist-lib/types/index.d.ts');
+      expect(Object.keys(packed.typesVersions['*'] ?? {}).sort()).toEqual(
+        ['controllers', 'controllers3d', 'steering3d', ...[...CONTROLLER_SUBPATHS.keys()].map((name) => `controllers/${name}`)].sort(),
+      );
+      expect(packed.typesVersions['*']?.['controllers/pid']).toEqual(['./dist-lib/types/sim/control/PidController.d.ts']);
+    },
+  );
 });

@@ -24,7 +24,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packedLibrary } from './packedLibrary';
 
 const root = join(__dirname, '../..');
-const DOCS = ['lib/README.md', 'docs/use-in-your-game.md', 'docs/box2d-unity-godot.md', 'docs/planck-adapter.md', 'docs/controllers-3d.md', 'docs/use-in-3d.md', 'ports/README.md'] as const;
+const DOCS = [
+  'lib/README.md',
+  'docs/use-in-your-game.md',
+  'docs/box2d-unity-godot.md',
+  'docs/planck-adapter.md',
+  'docs/controllers-3d.md',
+  'docs/use-in-3d.md',
+  'ports/README.md',
+] as const;
 
 /** The packages a guide's blocks import besides the library, at the versions this repository locks. */
 const GUIDE_PACKAGES = ['planck', '@dimforge/rapier3d-compat', 'cannon-es', 'three', '@types/three'] as const;
@@ -40,7 +48,12 @@ interface Block {
 
 function blocksOf(doc: string): Block[] {
   const text = readFileSync(join(root, doc), 'utf8');
-  return [...text.matchAll(/^```(\w*)\n([\s\S]*?)^```/gm)].map(([, language = '', code = '']) => ({ doc, language, code, name: /^(?:\/\/|#) example: (\S+)\n/.exec(code)?.[1] ?? '' }));
+  return [...text.matchAll(/^```(\w*)\n([\s\S]*?)^```/gm)].map(([, language = '', code = '']) => ({
+    doc,
+    language,
+    code,
+    name: /^(?:\/\/|#) example: (\S+)\n/.exec(code)?.[1] ?? '',
+  }));
 }
 
 /** What a harness adds around a block, and what the run must print. */
@@ -57,19 +70,34 @@ const read = (path: string): string => readFileSync(join(root, path), 'utf8');
 /** Harnesses by the block they complete: a name, or the example file the doc shows verbatim. */
 const HARNESSES: Readonly<Record<string, Harness>> = {
   'sign-conversion': {
-    why: "a one-line fragment: the harness gives it wrapAngle, a heading, a desired heading and simple-pid's error e, checks the line against wrapAngle(heading − desired), also at ±π, and that negating after the wrap would differ there",
-    before: "import { wrapAngle } from 'pid-steering/controllers';\nfor (const [heading, desired] of [[0.3, 2.9], [-3, 3], [Math.PI, 0], [0, Math.PI]]) {\nconst e = desired - heading;\n",
-    after: "if (!Object.is(headingError, wrapAngle(heading - desired))) throw new Error(`${heading}, ${desired}: ${headingError}`);\nconsole.log(headingError.toFixed(4));\n}\nconsole.log(String(-wrapAngle(Math.PI) === wrapAngle(-Math.PI)));\n",
+    why:
+      "a one-line fragment: the harness gives it wrapAngle, a heading, a desired heading and simple-pid's error e, checks the line " +
+      'against wrapAngle(heading − desired), also at ±π, and that negating after the wrap would differ there',
+    before:
+      "import { wrapAngle } from 'pid-steering/controllers';\nfor (const [heading, desired] of [[0.3, 2.9], [-3, 3], [Math.PI, " +
+      '0], [0, Math.PI]]) {\nconst e = desired - heading;\n',
+    after:
+      'if (!Object.is(headingError, wrapAngle(heading - desired))) throw new Error(`${heading}, ${desired}: ' +
+      '${headingError}`);\nconsole.log(headingError.toFixed(4));\n}\nconsole.log(String(-wrapAngle(Math.PI) === ' +
+      'wrapAngle(-Math.PI)));\n',
     check: (output) => expect(output.split('\n')).toEqual(['-2.6000', '0.2832', '3.1416', '3.1416', 'false']),
   },
   'examples/planck-steering.ts': {
-    why: "the page's planck example exports a function: the harness runs it and checks what its comments promise (turret at π/3, waypoints 0, 1, 2, the drone on (8, 5), the missile within 1 m)",
+    why:
+      "the page's planck example exports a function: the harness runs it and checks what its comments promise (turret at π/3, " +
+      'waypoints 0, 1, 2, the drone on (8, 5), the missile within 1 m)',
     before: '',
-    after: "\nconst result = runPlanckSteeringExample();\nconsole.log(JSON.stringify({ turret: Math.abs(result.turretAngle - Math.PI / 3) < Math.PI / 90, waypoints: result.waypointsReached, drone: Math.hypot(result.dronePosition.x - 8, result.dronePosition.y - 5) < 0.3, missile: result.closestMissileApproach < 1 }));\n",
+    after:
+      '\nconst result = runPlanckSteeringExample();\nconsole.log(JSON.stringify({ turret: Math.abs(result.turretAngle - Math.PI ' +
+      '/ 3) < Math.PI / 90, waypoints: result.waypointsReached, drone: Math.hypot(result.dronePosition.x - 8, ' +
+      'result.dronePosition.y - 5) < 0.3, missile: result.closestMissileApproach < 1 }));\n',
     check: (output) => expect(JSON.parse(output)).toEqual({ turret: true, waypoints: [0, 1, 2], drone: true, missile: true }),
   },
   'examples/matter-steering.ts': {
-    why: "the page's Matter example exports a function: the harness gives it Phaser's own Matter.js (its sources, loaded by path from this repository's phaser), a pinned barrel under gravity, and checks it settles on 60° within 2° without commanding more than the limit",
+    why:
+      "the page's Matter example exports a function: the harness gives it Phaser's own Matter.js (its sources, loaded by path from " +
+      "this repository's phaser), a pinned barrel under gravity, and checks it settles on 60° within 2° without commanding more " +
+      'than the limit',
     before: '',
     after: `
 import { createRequire } from 'node:module';
@@ -99,13 +127,17 @@ console.log(JSON.stringify({ settled: Math.abs(barrel.angle - Math.PI / 3) < Mat
 /** The harness of a TypeScript block, if it needs one. */
 function harnessOf(block: Block): { key: string; harness: Harness } | null {
   if (block.name && HARNESSES[block.name]) return { key: block.name, harness: HARNESSES[block.name] as Harness };
-  for (const file of ['examples/planck-steering.ts', 'examples/matter-steering.ts']) if (block.code === read(file)) return { key: file, harness: HARNESSES[file] as Harness };
+  for (const file of ['examples/planck-steering.ts', 'examples/matter-steering.ts'])
+    if (block.code === read(file)) return { key: file, harness: HARNESSES[file] as Harness };
   return null;
 }
 
 /** The block as a user's file: the repository's own imports made the package's. */
 function asUserCode(code: string): string {
-  return code.replaceAll("from '../src/index'", "from 'pid-steering'").replaceAll("from '../src/controllers'", "from 'pid-steering/controllers'").replaceAll("from '../src/controllers3d'", "from 'pid-steering/controllers3d'");
+  return code
+    .replaceAll("from '../src/index'", "from 'pid-steering'")
+    .replaceAll("from '../src/controllers'", "from 'pid-steering/controllers'")
+    .replaceAll("from '../src/controllers3d'", "from 'pid-steering/controllers3d'");
 }
 
 function run(command: string, args: readonly string[], cwd: string): string {
@@ -119,13 +151,28 @@ function run(command: string, args: readonly string[], cwd: string): string {
 
 /** A tsconfig for a user's project: strict, bundler (checking only) or nodenext (emitting to out/). */
 function tsconfig(resolution: 'bundler' | 'nodenext'): string {
-  const options = resolution === 'nodenext' ? { module: 'nodenext', moduleResolution: 'nodenext', outDir: 'out' } : { module: 'esnext', moduleResolution: 'bundler', noEmit: true };
-  return JSON.stringify({ compilerOptions: { ...options, target: 'es2022', strict: true, skipLibCheck: true, types: ['node'], typeRoots: [join(root, 'node_modules/@types')] }, include: ['*.ts'] });
+  const options =
+    resolution === 'nodenext'
+      ? { module: 'nodenext', moduleResolution: 'nodenext', outDir: 'out' }
+      : { module: 'esnext', moduleResolution: 'bundler', noEmit: true };
+  return JSON.stringify({
+    compilerOptions: {
+      ...options,
+      target: 'es2022',
+      strict: true,
+      skipLibCheck: true,
+      types: ['node'],
+      typeRoots: [join(root, 'node_modules/@types')],
+    },
+    include: ['*.ts'],
+  });
 }
 
 const tsc = join(root, 'node_modules/.bin/tsc');
 /** The project README's 3D block (its other blocks are the shell's, an embed's and the planck example the packed-library test runs). */
-const README_3D = blocksOf('README.md').filter((block) => block.language === 'ts' && block.code.includes("from 'pid-steering/controllers3d'"));
+const README_3D = blocksOf('README.md').filter(
+  (block) => block.language === 'ts' && block.code.includes("from 'pid-steering/controllers3d'"),
+);
 const blocks = [...DOCS.flatMap(blocksOf), ...README_3D];
 
 describe('every code block of the shipped README and the guides runs', () => {
@@ -143,22 +190,26 @@ describe('every code block of the shipped README and the guides runs', () => {
     if (project) rmSync(project, { recursive: true, force: true });
   });
 
-  it('finds only blocks it can run: TypeScript here, C++, C# and GDScript by name in tests/ports/examples.test.ts or examples3d.test.ts', () => {
-    const portsTest = read('tests/ports/examples.test.ts');
-    const portsTest3d = read('tests/ports/examples3d.test.ts');
-    for (const block of blocks) {
-      const where = `${block.doc}: a \`\`\`${block.language || '(no language)'} block${block.name ? ` (${block.name})` : ''}`;
-      if (block.language === 'ts') continue;
-      expect(['cpp', 'csharp', 'gdscript'], `${where}: no language it can be run as`).toContain(block.language);
-      expect(block.name, `${where}: a C++, C# or GDScript block names itself on its first line`).not.toBe('');
-      const name = block.name.replaceAll('.', '\\.');
-      const runs = new RegExp(`example\\('${name}'`).test(portsTest) || new RegExp(`exampleIn\\(\\w+, '${name}'\\)`).test(portsTest3d);
-      expect(runs, `${where} is run by neither tests/ports/examples.test.ts nor examples3d.test.ts`).toBe(true);
-    }
-    const counts = Object.fromEntries(DOCS.map((doc) => [doc, blocks.filter((block) => block.doc === doc).length]));
-    console.log(`code blocks: ${JSON.stringify(counts)}`);
-    expect(blocks.filter((block) => block.language === 'ts').length).toBeGreaterThanOrEqual(7);
-  });
+  it(
+    'finds only blocks it can run: TypeScript here, C++, C# and GDScript by name in tests/ports/examples.test.ts or ' +
+      'examples3d.test.ts',
+    () => {
+      const portsTest = read('tests/ports/examples.test.ts');
+      const portsTest3d = read('tests/ports/examples3d.test.ts');
+      for (const block of blocks) {
+        const where = `${block.doc}: a \`\`\`${block.language || '(no language)'} block${block.name ? ` (${block.name})` : ''}`;
+        if (block.language === 'ts') continue;
+        expect(['cpp', 'csharp', 'gdscript'], `${where}: no language it can be run as`).toContain(block.language);
+        expect(block.name, `${where}: a C++, C# or GDScript block names itself on its first line`).not.toBe('');
+        const name = block.name.replaceAll('.', '\\.');
+        const runs = new RegExp(`example\\('${name}'`).test(portsTest) || new RegExp(`exampleIn\\(\\w+, '${name}'\\)`).test(portsTest3d);
+        expect(runs, `${where} is run by neither tests/ports/examples.test.ts nor examples3d.test.ts`).toBe(true);
+      }
+      const counts = Object.fromEntries(DOCS.map((doc) => [doc, blocks.filter((block) => block.doc === doc).length]));
+      console.log(`code blocks: ${JSON.stringify(counts)}`);
+      expect(blocks.filter((block) => block.language === 'ts').length).toBeGreaterThanOrEqual(7);
+    },
+  );
 
   const tsBlocks = blocks.filter((block) => block.language === 'ts');
   tsBlocks.forEach((block, index) => {

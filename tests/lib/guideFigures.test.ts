@@ -21,7 +21,13 @@ function timeToTurn(clamped: boolean): number {
   let heading = 0;
   let rate = 0;
   for (let step = 1; step <= 600; step++) {
-    const command = controller.update({ headingError: wrapAngle(heading - TARGET), angularVelocity: rate, dt: DT, maxAngularAcceleration: LIMIT, inertia: 1 });
+    const command = controller.update({
+      headingError: wrapAngle(heading - TARGET),
+      angularVelocity: rate,
+      dt: DT,
+      maxAngularAcceleration: LIMIT,
+      inertia: 1,
+    });
     rate += (clamped ? Math.max(-LIMIT, Math.min(LIMIT, command)) : command) * DT;
     heading += rate * DT;
     if (Math.abs(heading - TARGET) < 1e-3 && Math.abs(rate) < 1e-3) return step * DT;
@@ -30,15 +36,27 @@ function timeToTurn(clamped: boolean): number {
 }
 
 describe("the guide's figures for the torque call and the sign", () => {
-  it('the first command of a 90° turn is the multiple of the limit the guide gives; unclamped the turn takes the time it gives, faster than the limit allows', () => {
-    const first = new TimeOptimalController().update({ headingError: wrapAngle(0 - TARGET), angularVelocity: 0, dt: DT, maxAngularAcceleration: LIMIT, inertia: 1 });
-    expect(guide).toContain(`first command for a 90° turn is ${(first / LIMIT).toFixed(1)} times the limit`);
-    const unclamped = timeToTurn(false);
-    const fastest = 2 * Math.sqrt(TARGET / LIMIT);
-    expect(guide).toContain(`Unclamped, a body "turns" 90° in ${unclamped.toFixed(3)} s, faster than physics allows (${fastest.toFixed(3)} s at 4π rad/s²)`);
-    expect(unclamped).toBeLessThan(fastest);
-    expect(timeToTurn(true)).toBeGreaterThanOrEqual(fastest);
-  });
+  it(
+    'the first command of a 90° turn is the multiple of the limit the guide gives; unclamped the turn takes the time it gives, ' +
+      'faster than the limit allows',
+    () => {
+      const first = new TimeOptimalController().update({
+        headingError: wrapAngle(0 - TARGET),
+        angularVelocity: 0,
+        dt: DT,
+        maxAngularAcceleration: LIMIT,
+        inertia: 1,
+      });
+      expect(guide).toContain(`first command for a 90° turn is ${(first / LIMIT).toFixed(1)} times the limit`);
+      const unclamped = timeToTurn(false);
+      const fastest = 2 * Math.sqrt(TARGET / LIMIT);
+      expect(guide).toContain(
+        `Unclamped, a body "turns" 90° in ${unclamped.toFixed(3)} s, faster than physics allows (${fastest.toFixed(3)} s at 4π rad/s²)`,
+      );
+      expect(unclamped).toBeLessThan(fastest);
+      expect(timeToTurn(true)).toBeGreaterThanOrEqual(fastest);
+    },
+  );
 
   it('with the error written set-point − measurement, the body ends where the guide says instead of 90°', () => {
     const controller = new PidController();

@@ -14,11 +14,14 @@ describe('every export refuses hostile arguments by name, never with a raw TypeE
   const callables = new Map<Function, string>();
   for (const { subpath, file } of ENTRIES) {
     const module = (await import(file)) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(module)) if (typeof value === 'function' && !callables.has(value)) callables.set(value, `${subpath} ${name}`);
+    for (const [name, value] of Object.entries(module))
+      if (typeof value === 'function' && !callables.has(value)) callables.set(value, `${subpath} ${name}`);
   }
 
   it('finds the entries and their exports', () => {
-    expect(ENTRIES.map((entry) => entry.subpath)).toEqual(expect.arrayContaining(['.', './controllers', './controllers3d', './steering3d', './controllers/pid']));
+    expect(ENTRIES.map((entry) => entry.subpath)).toEqual(
+      expect.arrayContaining(['.', './controllers', './controllers3d', './steering3d', './controllers/pid']),
+    );
     expect(callables.size).toBeGreaterThan(80);
   });
 
@@ -28,7 +31,9 @@ describe('every export refuses hostile arguments by name, never with a raw TypeE
       fc.property(fc.array(hostile, { minLength: arity, maxLength: arity }), (generated) => {
         const args = generated.map((value) => (value === PROXY ? throwingProxy() : value));
         try {
-          const made: unknown = isClass(fn) ? new (fn as new (...a: unknown[]) => unknown)(...args) : (fn as (...a: unknown[]) => unknown)(...args);
+          const made: unknown = isClass(fn)
+            ? new (fn as new (...a: unknown[]) => unknown)(...args)
+            : (fn as (...a: unknown[]) => unknown)(...args);
           expect(made).not.toBe(PROXY);
         } catch (error) {
           expect(error).toBeInstanceOf(Error);
@@ -37,6 +42,10 @@ describe('every export refuses hostile arguments by name, never with a raw TypeE
       }),
       { seed: 75, numRuns: 60 },
     );
-    expect(run.failed, `${label}: ${String(run.counterexample?.[0] ? JSON.stringify(run.counterexample[0]) : '')} ${String((run.errorInstance as Error | undefined)?.message ?? '')}`).toBe(false);
+    expect(
+      run.failed,
+      `${label}: ${String(run.counterexample?.[0] ? JSON.stringify(run.counterexample[0]) : '')} ` +
+        `${String((run.errorInstance as Error | undefined)?.message ?? '')}`,
+    ).toBe(false);
   });
 });

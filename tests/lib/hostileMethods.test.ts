@@ -52,7 +52,10 @@ function planarSteering() {
   const world = new World({ gravity: { x: 0, y: 0 } });
   const body = world.createDynamicBody({ position: { x: 0, y: 0 }, angle: 0.3 });
   body.createFixture(new Box(0.5, 0.3), { density: 1 });
-  const steering = new root.BodySteering(body, { controller: new root.PidController(), propulsion: new root.CharacterPropulsion({ maxSpeed: 4, maxLinearAcceleration: 8 }) });
+  const steering = new root.BodySteering(body, {
+    controller: new root.PidController(),
+    propulsion: new root.CharacterPropulsion({ maxSpeed: 4, maxLinearAcceleration: 8 }),
+  });
   return { world, body, steering };
 }
 
@@ -81,7 +84,11 @@ function hiddenNames(): Map<string, Set<string>> {
   const hidden = new Map<string, Set<string>>();
   for (const file of sourceFiles(SOURCES)) {
     const text = readFileSync(file, 'utf8');
-    const names = new Set([...text.matchAll(/\b(?:private|protected)\s+(?:static\s+)?(?:readonly\s+)?(?:get\s+|set\s+)?(\w+)/g)].map((match) => match[1] as string));
+    const names = new Set(
+      [...text.matchAll(/\b(?:private|protected)\s+(?:static\s+)?(?:readonly\s+)?(?:get\s+|set\s+)?(\w+)/g)].map(
+        (match) => match[1] as string,
+      ),
+    );
     for (const match of text.matchAll(/\bclass (\w+)/g)) hidden.set(match[1] as string, names);
   }
   return hidden;
@@ -93,7 +100,11 @@ function hiddenNames(): Map<string, Set<string>> {
  */
 function publicMethods(instance: object, hidden: ReadonlyMap<string, ReadonlySet<string>>): string[] {
   const names = new Set<string>();
-  for (let proto = Object.getPrototypeOf(instance) as object | null; proto !== null && proto !== Object.prototype; proto = Object.getPrototypeOf(proto) as object | null) {
+  for (
+    let proto = Object.getPrototypeOf(instance) as object | null;
+    proto !== null && proto !== Object.prototype;
+    proto = Object.getPrototypeOf(proto) as object | null
+  ) {
     const own = hidden.get((proto as { constructor: { name: string } }).constructor.name);
     for (const [name, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(proto))) {
       if (name === 'constructor' || own?.has(name)) continue;
@@ -107,16 +118,33 @@ function publicMethods(instance: object, hidden: ReadonlyMap<string, ReadonlySet
 describe("every exported class's public methods refuse hostile arguments by name", async () => {
   const classes = new Map<string, Function>();
   for (const { file } of ENTRIES) {
-    for (const [name, value] of Object.entries((await import(file)) as Record<string, unknown>)) if (typeof value === 'function' && isClass(value)) classes.set(name, value);
+    for (const [name, value] of Object.entries((await import(file)) as Record<string, unknown>))
+      if (typeof value === 'function' && isClass(value)) classes.set(name, value);
   }
   const hidden = hiddenNames();
-  const cases = [...classes.keys()].filter((name) => MAKE[name] !== undefined).flatMap((name) => publicMethods((MAKE[name] as () => object)(), hidden).filter((method) => !(PROPULSIONS.has(name) && STEERER_CALLS.has(method))).map((method) => ({ label: `${name}.${method}`, name, method })));
+  const cases = [...classes.keys()]
+    .filter((name) => MAKE[name] !== undefined)
+    .flatMap((name) =>
+      publicMethods((MAKE[name] as () => object)(), hidden)
+        .filter((method) => !(PROPULSIONS.has(name) && STEERER_CALLS.has(method)))
+        .map((method) => ({ label: `${name}.${method}`, name, method })),
+    );
 
   it('has a working instance of every exported class, and drives their methods', () => {
     expect([...classes.keys()].filter((name) => MAKE[name] === undefined)).toEqual([]);
     expect(classes.size).toBeGreaterThanOrEqual(18);
     expect(cases.length).toBeGreaterThan(75);
-    expect(cases.map((entry) => entry.label)).toEqual(expect.arrayContaining(['BodySteering.seek', 'BodySteering3D.step', 'SteeringWorld.addEntity', 'PidController.update', 'AttitudeController.update', 'BodySteering.maxAngularAcceleration=', 'BodySteering3D.limit=']));
+    expect(cases.map((entry) => entry.label)).toEqual(
+      expect.arrayContaining([
+        'BodySteering.seek',
+        'BodySteering3D.step',
+        'SteeringWorld.addEntity',
+        'PidController.update',
+        'AttitudeController.update',
+        'BodySteering.maxAngularAcceleration=',
+        'BodySteering3D.limit=',
+      ]),
+    );
   });
 
   it.each(cases)('$label', ({ name, method }) => {
@@ -135,6 +163,10 @@ describe("every exported class's public methods refuse hostile arguments by name
       }),
       { seed: 75, numRuns: 25 },
     );
-    expect(run.failed, `${name}.${method}(${run.counterexample?.[0] ? JSON.stringify(run.counterexample[0]) : ''}): ${String((run.errorInstance as Error | undefined)?.message ?? '')}`).toBe(false);
+    expect(
+      run.failed,
+      `${name}.${method}(${run.counterexample?.[0] ? JSON.stringify(run.counterexample[0]) : ''}): ` +
+        `${String((run.errorInstance as Error | undefined)?.message ?? '')}`,
+    ).toBe(false);
   });
 });

@@ -22,17 +22,29 @@ const coordinate = fc.double({ min: -1e4, max: 1e4, noNaN: true });
 const point2 = fc.record({ x: coordinate, y: coordinate });
 const point3 = fc.record({ x: coordinate, y: coordinate, z: coordinate });
 const unitQuaternion = fc
-  .tuple(fc.double({ min: -1, max: 1, noNaN: true }), fc.double({ min: -1, max: 1, noNaN: true }), fc.double({ min: -1, max: 1, noNaN: true }), fc.double({ min: 0.1, max: 1, noNaN: true }))
+  .tuple(
+    fc.double({ min: -1, max: 1, noNaN: true }),
+    fc.double({ min: -1, max: 1, noNaN: true }),
+    fc.double({ min: -1, max: 1, noNaN: true }),
+    fc.double({ min: 0.1, max: 1, noNaN: true }),
+  )
   .map(([x, y, z, w]) => {
     const length = Math.hypot(x, y, z, w);
     return { x: x / length, y: y / length, z: z / length, w: w / length };
   });
 const anyStep = fc.double({ min: 1e-6, max: 10, noNaN: true });
 const controllerType = fc.constantFrom('pid', 'pd', 'stable-pd', 'spd', 'stolk', 'time-optimal', 'naive-snippet');
-const guidance = fc.record({ law: fc.constantFrom('pursuit', 'lead', 'proportional-navigation'), navigationConstant: fc.double({ min: 1, max: 10, noNaN: true }) }, { requiredKeys: [] });
+const guidance = fc.record(
+  { law: fc.constantFrom('pursuit', 'lead', 'proportional-navigation'), navigationConstant: fc.double({ min: 1, max: 10, noNaN: true }) },
+  { requiredKeys: [] },
+);
 
 /** Good arguments for each command the plane's steerer has (the 3D one's differ by their points and orientations). */
-function goodActions(point: fc.Arbitrary<object>, orientation: fc.Arbitrary<unknown>, controller: fc.Arbitrary<unknown>): fc.Arbitrary<Action> {
+function goodActions(
+  point: fc.Arbitrary<object>,
+  orientation: fc.Arbitrary<unknown>,
+  controller: fc.Arbitrary<unknown>,
+): fc.Arbitrary<Action> {
   return fc.oneof(
     orientation.map((value) => ({ method: 'turnTo', args: [value] })),
     point.map((value) => ({ method: 'face', args: [value] })),
@@ -48,10 +60,32 @@ function goodActions(point: fc.Arbitrary<object>, orientation: fc.Arbitrary<unkn
   );
 }
 
-/** The same commands given hostile arguments, and the steerer's setters (`=name`, its motor's: `maxAngularAcceleration` in the plane, `limit` in 3D) given hostile values. */
+/**
+ * The same commands given hostile arguments, and the steerer's setters (`=name`, its motor's: `maxAngularAcceleration` in the plane,
+ * `limit` in 3D) given hostile values.
+ */
 function hostileActions(motor: string): fc.Arbitrary<Action> {
   return fc
-    .tuple(fc.constantFrom('turnTo', 'face', 'seek', 'arrive', 'follow', 'moveWaypoint', 'setArrival', 'setGuidance', 'useController', 'restoreState', 'step', '=reachDistance', '=passDistance', '=facing', `=${motor}`), fc.array(hostile, { minLength: 1, maxLength: 2 }))
+    .tuple(
+      fc.constantFrom(
+        'turnTo',
+        'face',
+        'seek',
+        'arrive',
+        'follow',
+        'moveWaypoint',
+        'setArrival',
+        'setGuidance',
+        'useController',
+        'restoreState',
+        'step',
+        '=reachDistance',
+        '=passDistance',
+        '=facing',
+        `=${motor}`,
+      ),
+      fc.array(hostile, { minLength: 1, maxLength: 2 }),
+    )
     .map(([method, args]) => ({ method, args }));
 }
 
@@ -78,7 +112,9 @@ interface Tally {
   refused: number;
 }
 
-/** Performs each of `actions` on `steering`, then {@link STEPS_PER_ACTION} steps (`step`), each followed by `bodyFinite`, which must hold. */
+/**
+ * Performs each of `actions` on `steering`, then {@link STEPS_PER_ACTION} steps (`step`), each followed by `bodyFinite`, which must hold.
+ */
 function drive(steering: object, actions: readonly Action[], step: () => void, bodyFinite: () => boolean, tally: Tally): void {
   for (const action of actions) {
     if (perform(steering as Record<string, unknown>, action)) tally.accepted++;
@@ -95,23 +131,35 @@ describe('no NaN in a body after any sequence of accepted and refused commands',
     const controllers = controllerType.map((type) => createTurnController({ type }));
     const tally = { accepted: 0, refused: 0 };
     fc.assert(
-      fc.property(fc.boolean(), fc.array(fc.oneof(goodActions(point2, fc.double({ min: -1e6, max: 1e6, noNaN: true }), controllers), hostileActions('maxAngularAcceleration')), { minLength: 5, maxLength: 25 }), (missile, actions) => {
-        const world = new World({ gravity: { x: 0, y: 0 } });
-        const body = world.createDynamicBody({ position: { x: 0, y: 0 }, angle: 0.3 });
-        body.createFixture(new Box(0.5, 0.3), { density: 1 });
-        const propulsion = missile ? new MissilePropulsion({ maxSpeed: 30, maxLinearAcceleration: 60 }) : new CharacterPropulsion({ maxSpeed: 4, maxLinearAcceleration: 8 });
-        const steering = new BodySteering(body, { controller: createTurnController({ type: 'pid' }), propulsion });
-        const step = (): void => {
-          steering.step(1 / 60);
-          world.step(1 / 60);
-        };
-        const bodyFinite = (): boolean => {
-          const position = body.getPosition();
-          const velocity = body.getLinearVelocity();
-          return finite(position.x, position.y, body.getAngle(), velocity.x, velocity.y, body.getAngularVelocity());
-        };
-        drive(steering, actions, step, bodyFinite, tally);
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.array(
+          fc.oneof(
+            goodActions(point2, fc.double({ min: -1e6, max: 1e6, noNaN: true }), controllers),
+            hostileActions('maxAngularAcceleration'),
+          ),
+          { minLength: 5, maxLength: 25 },
+        ),
+        (missile, actions) => {
+          const world = new World({ gravity: { x: 0, y: 0 } });
+          const body = world.createDynamicBody({ position: { x: 0, y: 0 }, angle: 0.3 });
+          body.createFixture(new Box(0.5, 0.3), { density: 1 });
+          const propulsion = missile
+            ? new MissilePropulsion({ maxSpeed: 30, maxLinearAcceleration: 60 })
+            : new CharacterPropulsion({ maxSpeed: 4, maxLinearAcceleration: 8 });
+          const steering = new BodySteering(body, { controller: createTurnController({ type: 'pid' }), propulsion });
+          const step = (): void => {
+            steering.step(1 / 60);
+            world.step(1 / 60);
+          };
+          const bodyFinite = (): boolean => {
+            const position = body.getPosition();
+            const velocity = body.getLinearVelocity();
+            return finite(position.x, position.y, body.getAngle(), velocity.x, velocity.y, body.getAngularVelocity());
+          };
+          drive(steering, actions, step, bodyFinite, tally);
+        },
+      ),
       { seed: 75, numRuns: RUNS },
     );
     // Both kinds of call were made, many times.
@@ -123,22 +171,45 @@ describe('no NaN in a body after any sequence of accepted and refused commands',
     const controllers = controllerType.map((type) => createAttitudeController({ type }));
     const tally = { accepted: 0, refused: 0 };
     fc.assert(
-      fc.property(fc.boolean(), fc.array(fc.oneof(goodActions(point3, unitQuaternion, controllers), hostileActions('limit')), { minLength: 5, maxLength: 25 }), (missile, actions) => {
-        const world = new CANNON.World({ gravity: new CANNON.Vec3(0, 0, 0) });
-        const body = new CANNON.Body({ mass: 2, shape: new CANNON.Box(new CANNON.Vec3(0.4, 0.25, 1.2)) });
-        world.addBody(body);
-        const propulsion = missile ? new MissilePropulsion3D({ maxSpeed: 30, maxLinearAcceleration: 60 }) : new CharacterPropulsion3D({ maxSpeed: 4, maxLinearAcceleration: 8 });
-        const steering = new BodySteering3D(cannonBody(body), { controller: createAttitudeController({ type: 'time-optimal' }), propulsion });
-        const step = (): void => {
-          steering.step(1 / 60);
-          world.step(1 / 60);
-        };
-        const bodyFinite = (): boolean => {
-          const { position, quaternion, velocity, angularVelocity } = body;
-          return finite(position.x, position.y, position.z, quaternion.x, quaternion.y, quaternion.z, quaternion.w, velocity.x, velocity.y, velocity.z, angularVelocity.x, angularVelocity.y, angularVelocity.z);
-        };
-        drive(steering, actions, step, bodyFinite, tally);
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.array(fc.oneof(goodActions(point3, unitQuaternion, controllers), hostileActions('limit')), { minLength: 5, maxLength: 25 }),
+        (missile, actions) => {
+          const world = new CANNON.World({ gravity: new CANNON.Vec3(0, 0, 0) });
+          const body = new CANNON.Body({ mass: 2, shape: new CANNON.Box(new CANNON.Vec3(0.4, 0.25, 1.2)) });
+          world.addBody(body);
+          const propulsion = missile
+            ? new MissilePropulsion3D({ maxSpeed: 30, maxLinearAcceleration: 60 })
+            : new CharacterPropulsion3D({ maxSpeed: 4, maxLinearAcceleration: 8 });
+          const steering = new BodySteering3D(cannonBody(body), {
+            controller: createAttitudeController({ type: 'time-optimal' }),
+            propulsion,
+          });
+          const step = (): void => {
+            steering.step(1 / 60);
+            world.step(1 / 60);
+          };
+          const bodyFinite = (): boolean => {
+            const { position, quaternion, velocity, angularVelocity } = body;
+            return finite(
+              position.x,
+              position.y,
+              position.z,
+              quaternion.x,
+              quaternion.y,
+              quaternion.z,
+              quaternion.w,
+              velocity.x,
+              velocity.y,
+              velocity.z,
+              angularVelocity.x,
+              angularVelocity.y,
+              angularVelocity.z,
+            );
+          };
+          drive(steering, actions, step, bodyFinite, tally);
+        },
+      ),
       { seed: 75, numRuns: RUNS },
     );
     expect(tally.accepted).toBeGreaterThan(100);

@@ -17,7 +17,10 @@ export const ENTRIES = Object.entries(manifest.exports).flatMap(([subpath, targe
 });
 
 /** What an engine says when code reads what it was not given: the errors a refusal replaces. */
-export const RAW = /Cannot read propert|is not a function|is not iterable|Cannot convert|Cannot use 'in'|is not a constructor|Cannot destructure|undefined is not|null is not|Cannot set propert|Maximum call stack/;
+export const RAW = new RegExp(
+  "Cannot read propert|is not a function|is not iterable|Cannot convert|Cannot use 'in'|is not a constructor|Cannot " +
+    'destructure|undefined is not|null is not|Cannot set propert|Maximum call stack',
+);
 
 const trap = (): never => {
   throw new Error('a proxy that throws');
@@ -25,15 +28,36 @@ const trap = (): never => {
 /** A marker the tests turn into a throwing proxy at the call (fast-check itself would trip on the proxy). */
 export const PROXY = Symbol('a proxy that throws');
 /** A proxy whose every read throws. */
-export const throwingProxy = (): object => new Proxy({}, { get: trap, has: trap, ownKeys: trap, getOwnPropertyDescriptor: trap, getPrototypeOf: trap });
+export const throwingProxy = (): object =>
+  new Proxy({}, { get: trap, has: trap, ownKeys: trap, getOwnPropertyDescriptor: trap, getPrototypeOf: trap });
 
 /** Hostile values: each kind the brief names. */
 export const hostile = fc.oneof(
-  fc.constantFrom(null, undefined, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e308, -1e308, 5e-324, 0, -1, true, '', '3', [], [1], {}),
+  fc.constantFrom(
+    null,
+    undefined,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+    1e308,
+    -1e308,
+    5e-324,
+    0,
+    -1,
+    true,
+    '',
+    '3',
+    [],
+    [1],
+    {},
+  ),
   fc.string({ maxLength: 5 }),
   fc.double(),
   fc.array(fc.oneof(fc.double(), fc.constant(null)), { maxLength: 3 }),
-  fc.dictionary(fc.constantFrom('x', 'y', 'z', 'w', 'dt', 'type', 'kp', 'heading_error', 'headingError', 'moments', 'frame'), fc.oneof(fc.double(), fc.constant(null), fc.string({ maxLength: 2 }))),
+  fc.dictionary(
+    fc.constantFrom('x', 'y', 'z', 'w', 'dt', 'type', 'kp', 'heading_error', 'headingError', 'moments', 'frame'),
+    fc.oneof(fc.double(), fc.constant(null), fc.string({ maxLength: 2 })),
+  ),
   // A marker, made a throwing proxy at the call (fast-check itself would trip on the proxy).
   fc.constant(PROXY),
   fc.constant(() => 1),
@@ -41,4 +65,3 @@ export const hostile = fc.oneof(
 
 /** Whether `value` is a class (called with new). */
 export const isClass = (value: Function): boolean => /^class[\s{]/.test(Function.prototype.toString.call(value));
-

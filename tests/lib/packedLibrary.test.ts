@@ -24,7 +24,9 @@ const dt = 1 / 60;
 /** The README's library example: the ```ts block that imports 'pid-steering'. */
 function readmeExample(): string {
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
-  const block = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1] ?? '').find((code) => code.includes("from 'pid-steering'"));
+  const block = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)]
+    .map((match) => match[1] ?? '')
+    .find((code) => code.includes("from 'pid-steering'"));
   if (!block) throw new Error("README.md has no ```ts block importing 'pid-steering'");
   return block;
 }
@@ -35,13 +37,31 @@ function readmeExample(): string {
  * installed beside the package, and this test's projects have planck alone.
  */
 function libReadmeBlocks(): string[] {
-  return [...readFileSync(join(root, 'lib/README.md'), 'utf8').matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1] ?? '').filter((code) => !/from '(?:@dimforge\/|cannon-es|three)/.test(code));
+  return [...readFileSync(join(root, 'lib/README.md'), 'utf8').matchAll(/```ts\n([\s\S]*?)```/g)]
+    .map((match) => match[1] ?? '')
+    .filter((code) => !/from '(?:@dimforge\/|cannon-es|three)/.test(code));
 }
 
-/** A tsconfig for a user's project: strict, `resolution` nodenext (emitting to out/) or bundler (checking only); Node's types from this repository. */
+/**
+ * A tsconfig for a user's project: strict, `resolution` nodenext (emitting to out/) or bundler (checking only); Node's types from this
+ * repository.
+ */
 function userTsconfig(resolution: 'nodenext' | 'bundler'): string {
-  const options = resolution === 'nodenext' ? { module: 'nodenext', moduleResolution: 'nodenext', outDir: 'out' } : { module: 'esnext', moduleResolution: 'bundler', noEmit: true };
-  return JSON.stringify({ compilerOptions: { ...options, target: 'es2022', strict: true, skipLibCheck: false, types: ['node'], typeRoots: [join(root, 'node_modules/@types')] }, include: ['*.ts', '*.cts'] });
+  const options =
+    resolution === 'nodenext'
+      ? { module: 'nodenext', moduleResolution: 'nodenext', outDir: 'out' }
+      : { module: 'esnext', moduleResolution: 'bundler', noEmit: true };
+  return JSON.stringify({
+    compilerOptions: {
+      ...options,
+      target: 'es2022',
+      strict: true,
+      skipLibCheck: false,
+      types: ['node'],
+      typeRoots: [join(root, 'node_modules/@types')],
+    },
+    include: ['*.ts', '*.cts'],
+  });
 }
 
 /** Runs a command; on failure, throws with everything it printed (tsc prints its errors on stdout). */
@@ -141,27 +161,55 @@ console.log(JSON.stringify({ stack, names: [PidController.name, TimeOptimalContr
     expect(names).toEqual(['PidController', 'TimeOptimalController']);
   });
 
-  it('ships docs that stand alone: each module they name is in the package, each constructor they show is exported, and none names a file, script or page of the repository', () => {
-    const docs = join(project, 'node_modules/pid-steering/docs');
-    const pages = readdirSync(docs).filter((name) => name.endsWith('.md'));
-    expect(pages.length).toBeGreaterThan(4);
-    // What the package exports (the root, and the 3D steering entry the 3D guide builds from), and planck's own (the planck guide builds a World, Boxes, joints).
-    const exportsOf = (module: string): string[] => JSON.parse(run(process.execPath, ['--input-type=module', '-e', `console.log(JSON.stringify(Object.keys(await import('${module}'))))`], project)) as string[];
-    const exported = new Set([...exportsOf('pid-steering'), ...exportsOf('pid-steering/steering3d'), ...exportsOf('planck')]);
-    for (const page of [...pages.map((name) => `docs/${name}`), 'README.md', 'CHANGELOG.md']) {
-      const text = readFileSync(join(project, 'node_modules/pid-steering', page), 'utf8');
-      for (const [, path] of text.matchAll(/`(dist-lib\/[^`]+)`/g)) expect(existsSync(join(project, 'node_modules/pid-steering', path as string)), `${page}: ${path}`).toBe(true);
-      for (const [, name] of text.matchAll(/\bnew ([A-Z]\w+)\(/g)) expect(exported.has(name as string), `${page}: new ${name}(…)`).toBe(true);
-      expect(text, page).not.toContain("in the project's repository");
-      // A test, a script, an example, a scenario or a source of the repository (a shipped source is named by its dist-lib path).
-      const named = [...text.matchAll(REPOSITORY_ONLY)].map(([, reference]) => reference).filter((reference) => reference !== 'npm run pack:lib' || page !== 'README.md');
-      expect(named, `${page}: names what a package user does not have`).toEqual([]);
-      // Each page it names is in the package.
-      for (const [, linked] of text.matchAll(/(?<![\w-])((?:docs\/)?[\w-]+\.md)\b/g)) expect(existsSync(join(project, 'node_modules/pid-steering', page.startsWith('docs/') && !linked?.startsWith('docs/') ? 'docs' : '', linked as string)), `${page}: ${linked}`).toBe(true);
-      // A shipped example imports the package, never the repository's sources.
-      expect(text, page).not.toMatch(/from '\.\.?\/(?:src|examples)\//);
-    }
-  });
+  it(
+    'ships docs that stand alone: each module they name is in the package, each constructor they show is exported, and none names ' +
+      'a file, script or page of the repository',
+    () => {
+      const docs = join(project, 'node_modules/pid-steering/docs');
+      const pages = readdirSync(docs).filter((name) => name.endsWith('.md'));
+      expect(pages.length).toBeGreaterThan(4);
+      // What the package exports (the root, and the 3D steering entry the 3D guide builds from), and planck's own (the planck guide builds
+      // a
+      // World, Boxes, joints).
+      const exportsOf = (module: string): string[] =>
+        JSON.parse(
+          run(
+            process.execPath,
+            ['--input-type=module', '-e', `console.log(JSON.stringify(Object.keys(await import('${module}'))))`],
+            project,
+          ),
+        ) as string[];
+      const exported = new Set([...exportsOf('pid-steering'), ...exportsOf('pid-steering/steering3d'), ...exportsOf('planck')]);
+      for (const page of [...pages.map((name) => `docs/${name}`), 'README.md', 'CHANGELOG.md']) {
+        const text = readFileSync(join(project, 'node_modules/pid-steering', page), 'utf8');
+        for (const [, path] of text.matchAll(/`(dist-lib\/[^`]+)`/g))
+          expect(existsSync(join(project, 'node_modules/pid-steering', path as string)), `${page}: ${path}`).toBe(true);
+        for (const [, name] of text.matchAll(/\bnew ([A-Z]\w+)\(/g))
+          expect(exported.has(name as string), `${page}: new ${name}(…)`).toBe(true);
+        expect(text, page).not.toContain("in the project's repository");
+        // A test, a script, an example, a scenario or a source of the repository (a shipped source is named by its dist-lib path).
+        const named = [...text.matchAll(REPOSITORY_ONLY)]
+          .map(([, reference]) => reference)
+          .filter((reference) => reference !== 'npm run pack:lib' || page !== 'README.md');
+        expect(named, `${page}: names what a package user does not have`).toEqual([]);
+        // Each page it names is in the package.
+        for (const [, linked] of text.matchAll(/(?<![\w-])((?:docs\/)?[\w-]+\.md)\b/g))
+          expect(
+            existsSync(
+              join(
+                project,
+                'node_modules/pid-steering',
+                page.startsWith('docs/') && !linked?.startsWith('docs/') ? 'docs' : '',
+                linked as string,
+              ),
+            ),
+            `${page}: ${linked}`,
+          ).toBe(true);
+        // A shipped example imports the package, never the repository's sources.
+        expect(text, page).not.toMatch(/from '\.\.?\/(?:src|examples)\//);
+      }
+    },
+  );
 
   it('is one tarball, printed on the last line of pack:lib', () => {
     expect(packLine).toMatch(/pid-steering-\d+\.\d+\.\d+\.tgz$/);
@@ -190,7 +238,21 @@ console.log(JSON.stringify(angles));
     writeFileSync(join(project, 'example.mjs'), example + driver);
     // The same code, type-checked as a user with node16 resolution would: the package's types must resolve.
     writeFileSync(join(project, 'example.ts'), example + driver.replace('const angles = [', 'const angles: number[] = ['));
-    writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'node16', moduleResolution: 'node16', target: 'es2022', strict: true, noEmit: true, types: [], lib: ['es2022', 'dom'] }, files: ['example.ts'] }));
+    writeFileSync(
+      join(project, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'node16',
+          moduleResolution: 'node16',
+          target: 'es2022',
+          strict: true,
+          noEmit: true,
+          types: [],
+          lib: ['es2022', 'dom'],
+        },
+        files: ['example.ts'],
+      }),
+    );
     run(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], project);
 
     const angles = JSON.parse(run(process.execPath, ['example.mjs'], project)) as number[];
@@ -208,70 +270,88 @@ console.log(JSON.stringify(angles));
     expect(maxAngularAcceleration).toBeLessThanOrEqual(MAX_ANGULAR_ACCELERATION * 1.001);
   });
 
-  it("runs the guide's planck example (docs/planck-adapter.md) against the installed package: the adapter steers the user's own bodies", () => {
-    // The example as a user copies it: importing 'pid-steering' instead of the repository's sources.
-    const example = readFileSync(join(root, 'examples/planck-steering.ts'), 'utf8');
-    expect(example).toContain("from '../src/index'");
-    writeFileSync(join(project, 'planck-steering.ts'), example.replaceAll("from '../src/index'", "from 'pid-steering'"));
-    writeFileSync(join(project, 'run-planck-steering.ts'), "import { runPlanckSteeringExample } from './planck-steering';\nconsole.log(JSON.stringify(runPlanckSteeringExample()));\n");
-    const result = JSON.parse(run(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'run-planck-steering.ts'], project)) as {
-      turretAngle: number;
-      waypointsReached: number[];
-      dronePosition: { x: number; y: number };
-      droneSpeed: number;
-      closestMissileApproach: number;
-    };
-    expect(Math.abs(result.turretAngle - Math.PI / 3)).toBeLessThan(Math.PI / 90);
-    expect(result.waypointsReached).toEqual([0, 1, 2]);
-    expect(Math.hypot(result.dronePosition.x - 8, result.dronePosition.y - 5)).toBeLessThan(0.3);
-    expect(result.droneSpeed).toBeLessThan(0.05);
-    expect(result.closestMissileApproach).toBeLessThan(1);
-  });
-  it("runs every TypeScript block of the package's README as printed, type-checked (nodenext and bundler), and its figures are what it says", () => {
-    const blocks = libReadmeBlocks();
-    expect(blocks.length).toBeGreaterThanOrEqual(2);
-    // The quick start also without the rate fed forward, as the README reports it.
-    const quickStart = blocks.find((block) => block.includes('desiredHeadingRate);')) ?? '';
-    expect(quickStart).toContain('new PidController()');
-    const files = [...blocks, quickStart.replace(', desiredHeadingRate);', ');')];
-    // A block of the root entry ('pid-steering') runs where planck is installed; the others without it.
-    const needsPlanck = (code: string): boolean => code.includes("from 'pid-steering';");
-    expect(blocks.some(needsPlanck), 'a block shows BodySteering from the root').toBe(true);
-    const dirs = { bare: mkdtempSync(join(bare, 'readme-')), planck: mkdtempSync(join(project, 'readme-')) };
-    for (const dir of Object.values(dirs)) {
-      writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
-      files.forEach((code, index) => writeFileSync(join(dir, `block${index}.ts`), needsPlanck(code) === (dir === dirs.planck) ? code : 'export {};\n'));
-      writeFileSync(join(dir, 'tsconfig.json'), userTsconfig('bundler'));
-      run(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], dir);
-      writeFileSync(join(dir, 'tsconfig.json'), userTsconfig('nodenext'));
-      run(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], dir);
-    }
-    const outputs = files.map((code, index) => run(process.execPath, [`out/block${index}.js`], needsPlanck(code) ? dirs.planck : dirs.bare).trim());
-    console.log(`README blocks printed: ${JSON.stringify(outputs)}`);
-    const readme = readFileSync(join(root, 'lib/README.md'), 'utf8');
-    // "It prints `…`" after the quick start; "lags N° behind" without the rate.
-    const printed = /It prints `([^`]+)`/.exec(readme)?.[1];
-    const lagWithout = /the same turn lags ([\d.]+)° behind/.exec(readme)?.[1];
-    expect(outputs[blocks.indexOf(quickStart)]).toBe(printed);
-    expect(outputs.at(-1)).toMatch(/^lag after 10 s: [\d.]+°$/);
-    expect(Number.parseFloat(outputs.at(-1)?.slice('lag after 10 s: '.length) ?? '')).toBeCloseTo(Number(lagWithout), 1);
-    // Every other block's printed value is the one its comment gives (`console.log(…); // value: …`).
-    blocks.forEach((code, index) => {
-      const claimed = /console\.log\(.*\); \/\/ ([^:\s]+)/.exec(code)?.[1];
-      if (code !== quickStart) expect(outputs[index], `block ${index}`).toBe(claimed);
-    });
-  });
+  it(
+    "runs the guide's planck example (docs/planck-adapter.md) against the installed package: the adapter steers the " + "user's own bodies",
+    () => {
+      // The example as a user copies it: importing 'pid-steering' instead of the repository's sources.
+      const example = readFileSync(join(root, 'examples/planck-steering.ts'), 'utf8');
+      expect(example).toContain("from '../src/index'");
+      writeFileSync(join(project, 'planck-steering.ts'), example.replaceAll("from '../src/index'", "from 'pid-steering'"));
+      writeFileSync(
+        join(project, 'run-planck-steering.ts'),
+        "import { runPlanckSteeringExample } from './planck-steering';\nconsole.log(JSON.stringify(runPlanckSteeringExample()));\n",
+      );
+      const result = JSON.parse(
+        run(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'run-planck-steering.ts'], project),
+      ) as {
+        turretAngle: number;
+        waypointsReached: number[];
+        dronePosition: { x: number; y: number };
+        droneSpeed: number;
+        closestMissileApproach: number;
+      };
+      expect(Math.abs(result.turretAngle - Math.PI / 3)).toBeLessThan(Math.PI / 90);
+      expect(result.waypointsReached).toEqual([0, 1, 2]);
+      expect(Math.hypot(result.dronePosition.x - 8, result.dronePosition.y - 5)).toBeLessThan(0.3);
+      expect(result.droneSpeed).toBeLessThan(0.05);
+      expect(result.closestMissileApproach).toBeLessThan(1);
+    },
+  );
+  it(
+    "runs every TypeScript block of the package's README as printed, type-checked (nodenext and bundler), and its figures are " +
+      'what it says',
+    () => {
+      const blocks = libReadmeBlocks();
+      expect(blocks.length).toBeGreaterThanOrEqual(2);
+      // The quick start also without the rate fed forward, as the README reports it.
+      const quickStart = blocks.find((block) => block.includes('desiredHeadingRate);')) ?? '';
+      expect(quickStart).toContain('new PidController()');
+      const files = [...blocks, quickStart.replace(', desiredHeadingRate);', ');')];
+      // A block of the root entry ('pid-steering') runs where planck is installed; the others without it.
+      const needsPlanck = (code: string): boolean => code.includes("from 'pid-steering';");
+      expect(blocks.some(needsPlanck), 'a block shows BodySteering from the root').toBe(true);
+      const dirs = { bare: mkdtempSync(join(bare, 'readme-')), planck: mkdtempSync(join(project, 'readme-')) };
+      for (const dir of Object.values(dirs)) {
+        writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+        files.forEach((code, index) =>
+          writeFileSync(join(dir, `block${index}.ts`), needsPlanck(code) === (dir === dirs.planck) ? code : 'export {};\n'),
+        );
+        writeFileSync(join(dir, 'tsconfig.json'), userTsconfig('bundler'));
+        run(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], dir);
+        writeFileSync(join(dir, 'tsconfig.json'), userTsconfig('nodenext'));
+        run(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], dir);
+      }
+      const outputs = files.map((code, index) =>
+        run(process.execPath, [`out/block${index}.js`], needsPlanck(code) ? dirs.planck : dirs.bare).trim(),
+      );
+      console.log(`README blocks printed: ${JSON.stringify(outputs)}`);
+      const readme = readFileSync(join(root, 'lib/README.md'), 'utf8');
+      // "It prints `…`" after the quick start; "lags N° behind" without the rate.
+      const printed = /It prints `([^`]+)`/.exec(readme)?.[1];
+      const lagWithout = /the same turn lags ([\d.]+)° behind/.exec(readme)?.[1];
+      expect(outputs[blocks.indexOf(quickStart)]).toBe(printed);
+      expect(outputs.at(-1)).toMatch(/^lag after 10 s: [\d.]+°$/);
+      expect(Number.parseFloat(outputs.at(-1)?.slice('lag after 10 s: '.length) ?? '')).toBeCloseTo(Number(lagWithout), 1);
+      // Every other block's printed value is the one its comment gives (`console.log(…); // value: …`).
+      blocks.forEach((code, index) => {
+        const claimed = /console\.log\(.*\); \/\/ ([^:\s]+)/.exec(code)?.[1];
+        if (code !== quickStart) expect(outputs[index], `block ${index}`).toBe(claimed);
+      });
+    },
+  );
 
-  it('is required from CommonJS compiled by tsc (nodenext), every controller subpath with wrapAngle, and checks settings at run time', () => {
-    const dir = mkdtempSync(join(bare, 'cjs-'));
-    writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'commonjs' }));
-    // One subpath per controller, as package.json exports them (tests/lib/controllerExports.test.ts holds them to the registry).
-    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
-    const subpaths = Object.keys(manifest.exports).flatMap((subpath) => /^\.\/controllers\/(.+)$/.exec(subpath)?.[1] ?? []);
-    expect(subpaths).toContain('time-optimal');
-    writeFileSync(
-      join(dir, 'check.cts'),
-      `import { createTurnController, wrapAngle } from 'pid-steering/controllers';
+  it(
+    'is required from CommonJS compiled by tsc (nodenext), every controller ' + 'subpath with wrapAngle, and checks settings at run time',
+    () => {
+      const dir = mkdtempSync(join(bare, 'cjs-'));
+      writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'commonjs' }));
+      // One subpath per controller, as package.json exports them (tests/lib/controllerExports.test.ts holds them to the registry).
+      const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+      const subpaths = Object.keys(manifest.exports).flatMap((subpath) => /^\.\/controllers\/(.+)$/.exec(subpath)?.[1] ?? []);
+      expect(subpaths).toContain('time-optimal');
+      writeFileSync(
+        join(dir, 'check.cts'),
+        `import { createTurnController, wrapAngle } from 'pid-steering/controllers';
 ${subpaths.map((name, index) => `import { wrapAngle as wrap${index} } from 'pid-steering/controllers/${name}';`).join('\n')}
 const wraps = [${subpaths.map((_name, index) => `wrap${index}`).join(', ')}];
 const partial = createTurnController({ type: 'pid', kp: 1 });
@@ -284,40 +364,92 @@ try {
 const sameWrap = wraps.every((wrap) => wrap === wrapAngle);
 console.log(JSON.stringify({ sameWrap, wrapped: wrapAngle(4), partial: partial.type, refusal, commonJs: typeof module === 'object' }));
 `,
-    );
-    writeFileSync(join(dir, 'tsconfig.json'), userTsconfig('nodenext'));
-    run(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], dir);
-    expect(readFileSync(join(dir, 'out/check.cjs'), 'utf8')).toContain('require("pid-steering/controllers")');
-    const result = JSON.parse(run(process.execPath, ['out/check.cjs'], dir)) as { sameWrap: boolean; wrapped: number; partial: string; refusal: string; commonJs: boolean };
-    expect(result).toEqual({ sameWrap: true, wrapped: 4 - 2 * Math.PI, partial: 'pid', refusal: 'pid: kp must be a number ≥ 0 and ≤ 1000000 (a negative gain turns the body away from its target), got "x"', commonJs: true });
-  });
+      );
+      writeFileSync(join(dir, 'tsconfig.json'), userTsconfig('nodenext'));
+      run(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], dir);
+      expect(readFileSync(join(dir, 'out/check.cjs'), 'utf8')).toContain('require("pid-steering/controllers")');
+      const result = JSON.parse(run(process.execPath, ['out/check.cjs'], dir)) as {
+        sameWrap: boolean;
+        wrapped: number;
+        partial: string;
+        refusal: string;
+        commonJs: boolean;
+      };
+      expect(result).toEqual({
+        sameWrap: true,
+        wrapped: 4 - 2 * Math.PI,
+        partial: 'pid',
+        refusal: 'pid: kp must be a number ≥ 0 and ≤ 1000000 (a negative gain turns the body away from its target), got "x"',
+        commonJs: true,
+      });
+    },
+  );
 
-  it('type-checks under moduleResolution "node" (node10, the default of module commonjs, TypeScript 5.9): the controllers entry, each subpath, the 3D entry, and the root with planck', () => {
-    const subpaths = Object.keys((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown> }).exports).flatMap((subpath) => /^\.\/controllers\/(.+)$/.exec(subpath)?.[1] ?? []);
-    const check = (dir: string, code: string): void => {
-      writeFileSync(join(dir, 'node10.ts'), code);
-      writeFileSync(join(dir, 'tsconfig.node10.json'), JSON.stringify({ compilerOptions: { module: 'commonjs', moduleResolution: 'node', target: 'es2022', strict: true, noEmit: true, skipLibCheck: true, types: [] }, files: ['node10.ts'] }));
-      run(process.execPath, [typescript5, '-p', 'tsconfig.node10.json'], dir);
-    };
-    // TypeScript 7 removed node10 resolution (TS5108); the last that has it without deprecation is 5.9, a dev dependency of its own.
-    const typescript5 = join(root, 'node_modules/typescript-5.9/bin/tsc');
-    const subpathImports = subpaths.map((name, index) => `import { wrapAngle as wrap${index} } from 'pid-steering/controllers/${name}';`);
-    check(bare, `import { PidController, wrapAngle } from 'pid-steering/controllers';\nimport { AttitudeController } from 'pid-steering/controllers3d';\nexport const attitude = new AttitudeController(new PidController());\n${subpathImports.join('\n')}\nconst turns: number[] = [wrapAngle(4), new PidController().update({ headingError: 1, angularVelocity: 0, dt: 1 / 60, maxAngularAcceleration: 4, inertia: 1 }), ${subpaths.map((_name, index) => `wrap${index}(4)`).join(', ')}];\nexport { turns };\n`);
-    check(project, "import { BodySteering, wrapAngle } from 'pid-steering';\nconst angle: number = wrapAngle(4);\nexport { angle, BodySteering };\n");
-  });
+  it(
+    'type-checks under moduleResolution "node" (node10, the default of module commonjs, TypeScript 5.9): the controllers entry, ' +
+      'each subpath, the 3D entry, and the root with planck',
+    () => {
+      const subpaths = Object.keys(
+        (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown> }).exports,
+      ).flatMap((subpath) => /^\.\/controllers\/(.+)$/.exec(subpath)?.[1] ?? []);
+      const check = (dir: string, code: string): void => {
+        writeFileSync(join(dir, 'node10.ts'), code);
+        writeFileSync(
+          join(dir, 'tsconfig.node10.json'),
+          JSON.stringify({
+            compilerOptions: {
+              module: 'commonjs',
+              moduleResolution: 'node',
+              target: 'es2022',
+              strict: true,
+              noEmit: true,
+              skipLibCheck: true,
+              types: [],
+            },
+            files: ['node10.ts'],
+          }),
+        );
+        run(process.execPath, [typescript5, '-p', 'tsconfig.node10.json'], dir);
+      };
+      // TypeScript 7 removed node10 resolution (TS5108); the last that has it without deprecation is 5.9, a dev dependency of its own.
+      const typescript5 = join(root, 'node_modules/typescript-5.9/bin/tsc');
+      const subpathImports = subpaths.map((name, index) => `import { wrapAngle as wrap${index} } from 'pid-steering/controllers/${name}';`);
+      check(
+        bare,
+        `import { PidController, wrapAngle } from 'pid-steering/controllers';\nimport { AttitudeController } from ` +
+          `'pid-steering/controllers3d';\nexport const attitude = new AttitudeController(new ` +
+          `PidController());\n${subpathImports.join('\n')}\nconst turns: number[] = [wrapAngle(4), new PidController().update({ ` +
+          `headingError: 1, angularVelocity: 0, dt: 1 / 60, maxAngularAcceleration: 4, inertia: 1 }), ` +
+          `${subpaths.map((_name, index) => `wrap${index}(4)`).join(', ')}];\nexport { turns };\n`,
+      );
+      check(
+        project,
+        "import { BodySteering, wrapAngle } from 'pid-steering';\nconst angle: number = wrapAngle(4);\nexport { angle, BodySteering };\n",
+      );
+    },
+  );
 
-  it("ships declarations that cite no repository source path or seed, and a README whose links all resolve in the package", () => {
+  it('ships declarations that cite no repository source path or seed, and a README whose links all resolve in the package', () => {
     const typesDir = join(bare, 'node_modules/pid-steering/dist-lib/types');
-    const offenders = namesUnder(typesDir).length > 0 ? readdirSync(typesDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.d.ts') && /\bsrc\/|[Ss]eed 00\d/.test(readFileSync(join(typesDir, name), 'utf8'))) : ['no declarations'];
+    const offenders =
+      namesUnder(typesDir).length > 0
+        ? readdirSync(typesDir, { recursive: true, encoding: 'utf8' }).filter(
+            (name) => name.endsWith('.d.ts') && /\bsrc\/|[Ss]eed 00\d/.test(readFileSync(join(typesDir, name), 'utf8')),
+          )
+        : ['no declarations'];
     expect(offenders).toEqual([]);
     const readme = readFileSync(join(bare, 'node_modules/pid-steering/README.md'), 'utf8');
-    const relativeLinks = [...readme.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1] ?? '').filter((target) => !/^https?:/.test(target));
+    const relativeLinks = [...readme.matchAll(/\]\(([^)]+)\)/g)]
+      .map((match) => match[1] ?? '')
+      .filter((target) => !/^https?:/.test(target));
     for (const target of relativeLinks) expect(existsSync(join(bare, 'node_modules/pid-steering', target)), target).toBe(true);
     expect(relativeLinks).toContain('docs/controllers.md');
     // The shipped docs' own links (their plots) resolve too.
     const docsDir = join(bare, 'node_modules/pid-steering/docs');
     for (const page of readdirSync(docsDir).filter((name) => name.endsWith('.md'))) {
-      const links = [...readFileSync(join(docsDir, page), 'utf8').matchAll(/\]\(([^)#\s]+)/g)].map((match) => match[1] ?? '').filter((target) => !/^[a-z]+:/.test(target));
+      const links = [...readFileSync(join(docsDir, page), 'utf8').matchAll(/\]\(([^)#\s]+)/g)]
+        .map((match) => match[1] ?? '')
+        .filter((target) => !/^[a-z]+:/.test(target));
       for (const target of links) expect(existsSync(join(docsDir, target)), `docs/${page} → ${target}`).toBe(true);
     }
   });

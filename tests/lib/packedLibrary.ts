@@ -30,7 +30,8 @@ export async function packedLibrary(): Promise<PackedLibrary> {
   } catch {
     // Another file packs: wait for it (a guard of 10 min against a hang).
     for (let waited = 0; !existsSync(done); waited += 200) {
-      if (existsSync(failed)) throw new Error(`npm run pack:lib failed in another test file:\n${readFileSync(failed, 'utf8')}`, { cause: 'the pack' });
+      if (existsSync(failed))
+        throw new Error(`npm run pack:lib failed in another test file:\n${readFileSync(failed, 'utf8')}`, { cause: 'the pack' });
       if (waited > 600_000) throw new Error('npm run pack:lib: another test file held the lock for 10 min');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

@@ -17,8 +17,13 @@ import { publishedManifest } from '../../scripts/libManifest';
 
 const root = join(__dirname, '../..');
 
-/** The package's subpaths of the controllers, as package.json exports them: `controllers` and one per controller (tests/lib/controllerExports.test.ts holds them to the registry). */
-const CONTROLLER_SUBPATHS = Object.keys((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown> }).exports)
+/**
+ * The package's subpaths of the controllers, as package.json exports them: `controllers` and one per controller
+ * (tests/lib/controllerExports.test.ts holds them to the registry).
+ */
+const CONTROLLER_SUBPATHS = Object.keys(
+  (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown> }).exports,
+)
   .filter((subpath) => /^\.\/controllers(\/|$)/.test(subpath))
   .map((subpath) => subpath.slice('./'.length));
 
@@ -40,7 +45,20 @@ describe('an import from the root of the packed library', () => {
     project = mkdtempSync(join(tmpdir(), 'pid-steering-size-'));
     const pkg = join(project, 'node_modules', 'pid-steering');
     mkdirSync(pkg, { recursive: true });
-    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.lib.config.ts', '--logLevel', 'error', '--outDir', join(pkg, 'dist-lib')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(
+      process.execPath,
+      [
+        join(root, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--config',
+        'vite.lib.config.ts',
+        '--logLevel',
+        'error',
+        '--outDir',
+        join(pkg, 'dist-lib'),
+      ],
+      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
     const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, unknown>;
     writeFileSync(join(pkg, 'package.json'), JSON.stringify(publishedManifest(manifest), null, 2));
   });

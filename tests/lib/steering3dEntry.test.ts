@@ -16,7 +16,16 @@ const root = join(__dirname, '../..');
 async function bundle(contents: string): Promise<string> {
   // The engines and the 2D library's dependencies stay imports: any that is reached shows in the bundle as an import.
   const external = ['three', '@dimforge/*', 'cannon-es', 'planck', 'zod'];
-  const result = await build({ stdin: { contents, resolveDir: root, loader: 'ts' }, bundle: true, minify: true, write: false, format: 'esm', platform: 'neutral', external, logLevel: 'silent' });
+  const result = await build({
+    stdin: { contents, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    external,
+    logLevel: 'silent',
+  });
   return result.outputFiles[0]?.text ?? '';
 }
 
@@ -25,7 +34,10 @@ describe('pid-steering/steering3d bundled alone', () => {
     ['rapierBody', 'BodySteering3D, rapierBody'],
     ['cannonBody', 'BodySteering3D, cannonBody, MissilePropulsion3D'],
   ])('BodySteering3D with %s and an attitude controller: no engine, no planck, no zod', async (_adapter, names) => {
-    const code = await bundle(`export { ${names} } from './src/steering3d';\nexport { AttitudeController } from './src/controllers3d';\nexport { TimeOptimalController } from './src/sim/control/TimeOptimalController';`);
+    const code = await bundle(
+      `export { ${names} } from './src/steering3d';\nexport { AttitudeController } from './src/controllers3d';\nexport { ` +
+        `TimeOptimalController } from './src/sim/control/TimeOptimalController';`,
+    );
     const gzipped = gzipSync(code, { level: 9 }).length;
     console.log(`${names} + AttitudeController + TimeOptimalController: ${code.length} B minified, ${gzipped} B gzip`);
     // Nothing left to import: the bundle is self-contained (no engine, no planck, no zod, all kept external).

@@ -17,7 +17,10 @@ function sag(maxLinearAcceleration: number, maxSpeed: number): number {
   const { world } = userWorld();
   const body = world.createDynamicBody({ x: 0, y: 5 });
   body.createFixture(new Circle(0.4), { density: 1 });
-  const steering = new BodySteering(body, { controller: tunedPid(), propulsion: new CharacterPropulsion({ maxSpeed, maxLinearAcceleration }) });
+  const steering = new BodySteering(body, {
+    controller: tunedPid(),
+    propulsion: new CharacterPropulsion({ maxSpeed, maxLinearAcceleration }),
+  });
   steering.arrive({ x: 0, y: 8 });
   for (let step = 0; step < 600; step++) {
     steering.step(DT);

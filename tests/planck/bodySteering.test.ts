@@ -70,26 +70,30 @@ describe('BodySteering on a user-made planck World with gravity and other bodies
     expect(writes.count()).toBe(0);
   });
 
-  it("never turns the body faster than the motor's limit: the torque uses the inertia about the centre of mass, not planck's getInertia()", () => {
-    const { world, ground } = userWorld();
-    const body = world.createDynamicBody({ x: 0, y: 3 });
-    body.createFixture(new Box(1.2, 0.2, { x: 1.5, y: 0 }, 0), { density: 1 });
-    world.createJoint(new RevoluteJoint({}, ground, body, body.getWorldCenter()));
-    const limit = Math.PI;
-    const steering = new BodySteering(body, { controller: tunedPid(), maxAngularAcceleration: limit });
-    steering.turnTo(-120 * DEG);
-    let previous = body.getAngularVelocity();
-    let peak = 0;
-    run(world, steering, 4, () => {
-      peak = Math.max(peak, Math.abs(body.getAngularVelocity() - previous) / DT);
-      previous = body.getAngularVelocity();
-    });
-    // At the limit for most of the turn, never beyond (the origin's inertia would give 5.6× the limit here).
-    expect(body.getInertia() / inertiaAboutCenter(body)).toBeCloseTo(5.56, 2);
-    expect(peak).toBeGreaterThan(0.99 * limit);
-    expect(peak).toBeLessThan(1.001 * limit);
-    expect(Math.abs(wrapAngle(body.getAngle() + 120 * DEG))).toBeLessThan(2 * DEG);
-  });
+  it(
+    "never turns the body faster than the motor's limit: the torque uses the inertia about the centre of mass, not planck's " +
+      'getInertia()',
+    () => {
+      const { world, ground } = userWorld();
+      const body = world.createDynamicBody({ x: 0, y: 3 });
+      body.createFixture(new Box(1.2, 0.2, { x: 1.5, y: 0 }, 0), { density: 1 });
+      world.createJoint(new RevoluteJoint({}, ground, body, body.getWorldCenter()));
+      const limit = Math.PI;
+      const steering = new BodySteering(body, { controller: tunedPid(), maxAngularAcceleration: limit });
+      steering.turnTo(-120 * DEG);
+      let previous = body.getAngularVelocity();
+      let peak = 0;
+      run(world, steering, 4, () => {
+        peak = Math.max(peak, Math.abs(body.getAngularVelocity() - previous) / DT);
+        previous = body.getAngularVelocity();
+      });
+      // At the limit for most of the turn, never beyond (the origin's inertia would give 5.6× the limit here).
+      expect(body.getInertia() / inertiaAboutCenter(body)).toBeCloseTo(5.56, 2);
+      expect(peak).toBeGreaterThan(0.99 * limit);
+      expect(peak).toBeLessThan(1.001 * limit);
+      expect(Math.abs(wrapAngle(body.getAngle() + 120 * DEG))).toBeLessThan(2 * DEG);
+    },
+  );
 
   it('top-down (gravity zero), a drone arrives among crates with no sag: within 5 cm, at rest', () => {
     const { world } = userWorld();
@@ -173,7 +177,8 @@ describe('BodySteering on a user-made planck World with gravity and other bodies
     let stoppedAt: number | null = null;
     run(world, steering, 8, () => {
       if (stoppedAt !== null || steering.mode !== 'stop') return;
-      // The path ended within its reach of the last waypoint: from here it brakes where it is (gravity pulls a braking drone down), so hold the point.
+      // The path ended within its reach of the last waypoint: from here it brakes where it is (gravity pulls a braking drone down), so hold
+      // the point.
       stoppedAt = body.getPosition().clone().sub(last).length();
       steering.arrive(last);
     });
@@ -287,45 +292,52 @@ describe('BodySteering on a user-made planck World with gravity and other bodies
     expect(Math.abs(body.getAngularVelocity())).toBeLessThan(1e-6);
   });
 
-  it('faces a circling target with no lag whatever the offset of its shape from the origin (the sight line from the centre of mass); from the origin it lags', () => {
-    /** The mean heading lag (deg) over 3 s after 5 s facing a target circling the pivot at 1 rad/s, 10 m out, the PID at π. */
-    const lag = (offset: number, sightFrom: 'center' | 'origin' = 'center') => {
-      const { world, ground } = userWorld();
-      const body = world.createDynamicBody({ x: 0, y: 20 });
-      body.createFixture(new Box(0.8, 0.2, { x: offset, y: 0 }, 0), { density: 1 });
-      const pivot = body.getWorldCenter().clone();
-      world.createJoint(new RevoluteJoint({}, ground, body, pivot));
-      const steering = new BodySteering(body, { controller: new PidController(), maxAngularAcceleration: Math.PI, sightFrom });
-      const target = world.createKinematicBody({ position: { x: pivot.x + 10, y: pivot.y } });
-      const circle = () => {
-        const p = target.getPosition();
-        target.setLinearVelocity({ x: -(p.y - pivot.y), y: p.x - pivot.x });
-      };
-      circle();
-      steering.face(bodyTarget(target));
-      let sum = 0;
-      let samples = 0;
-      run(world, steering, 5, circle);
-      for (let i = 0; i < Math.round(3 / DT); i++) {
+  it(
+    'faces a circling target with no lag whatever the offset of its shape from the origin (the sight line from the centre of ' +
+      'mass); from the origin it lags',
+    () => {
+      /** The mean heading lag (deg) over 3 s after 5 s facing a target circling the pivot at 1 rad/s, 10 m out, the PID at π. */
+      const lag = (offset: number, sightFrom: 'center' | 'origin' = 'center') => {
+        const { world, ground } = userWorld();
+        const body = world.createDynamicBody({ x: 0, y: 20 });
+        body.createFixture(new Box(0.8, 0.2, { x: offset, y: 0 }, 0), { density: 1 });
+        const pivot = body.getWorldCenter().clone();
+        world.createJoint(new RevoluteJoint({}, ground, body, pivot));
+        const steering = new BodySteering(body, { controller: new PidController(), maxAngularAcceleration: Math.PI, sightFrom });
+        const target = world.createKinematicBody({ position: { x: pivot.x + 10, y: pivot.y } });
+        const circle = () => {
+          const p = target.getPosition();
+          target.setLinearVelocity({ x: -(p.y - pivot.y), y: p.x - pivot.x });
+        };
         circle();
-        steering.step(DT);
-        world.step(DT);
-        const center = body.getWorldCenter();
-        const p = target.getPosition();
-        sum += Math.abs(wrapAngle(body.getAngle() - Math.atan2(p.y - center.y, p.x - center.x)));
-        samples++;
-      }
-      return sum / samples / DEG;
-    };
-    const lags = [0, 0.6, 1.5].map((offset) => lag(offset));
-    const fromOrigin = [0.6, 1.5].map((offset) => lag(offset, 'origin'));
-    console.log(`lag on a circling target, shape 0 / 0.6 / 1.5 m off the origin: ${lags.map((l) => l.toFixed(4)).join(' / ')}°; sighted from the origin, at 0.6 / 1.5 m: ${fromOrigin.map((l) => l.toFixed(2)).join(' / ')}°`);
-    for (const l of lags) expect(l).toBeLessThan(0.01);
-    // The sight line from the origin turns with the body's own turn about its centre: it lags (docs/planck-adapter.md).
-    for (const l of fromOrigin) expect(l).toBeGreaterThan(1);
-    // For a shape centred on its origin the two points agree.
-    expect(lag(0, 'origin')).toBeCloseTo(lags[0] as number, 6);
-  });
+        steering.face(bodyTarget(target));
+        let sum = 0;
+        let samples = 0;
+        run(world, steering, 5, circle);
+        for (let i = 0; i < Math.round(3 / DT); i++) {
+          circle();
+          steering.step(DT);
+          world.step(DT);
+          const center = body.getWorldCenter();
+          const p = target.getPosition();
+          sum += Math.abs(wrapAngle(body.getAngle() - Math.atan2(p.y - center.y, p.x - center.x)));
+          samples++;
+        }
+        return sum / samples / DEG;
+      };
+      const lags = [0, 0.6, 1.5].map((offset) => lag(offset));
+      const fromOrigin = [0.6, 1.5].map((offset) => lag(offset, 'origin'));
+      console.log(
+        `lag on a circling target, shape 0 / 0.6 / 1.5 m off the origin: ${lags.map((l) => l.toFixed(4)).join(' / ')}°; sighted ` +
+          `from the origin, at 0.6 / 1.5 m: ${fromOrigin.map((l) => l.toFixed(2)).join(' / ')}°`,
+      );
+      for (const l of lags) expect(l).toBeLessThan(0.01);
+      // The sight line from the origin turns with the body's own turn about its centre: it lags (docs/planck-adapter.md).
+      for (const l of fromOrigin) expect(l).toBeGreaterThan(1);
+      // For a shape centred on its origin the two points agree.
+      expect(lag(0, 'origin')).toBeCloseTo(lags[0] as number, 6);
+    },
+  );
 
   it('refuses commands its propulsion cannot carry out, with a message saying why', () => {
     const { world } = userWorld();
@@ -333,11 +345,15 @@ describe('BodySteering on a user-made planck World with gravity and other bodies
     expect(() => bare.seek({ x: 1, y: 1 })).toThrow(/propulsion/);
     expect(() => missile(world, 0, 10).steering.arrive({ x: 1, y: 1 })).toThrow(/no brakes/);
     expect(() => new BodySteering(world.createKinematicBody(), { controller: tunedPid() })).toThrow(/dynamic body/);
-    expect(() => new BodySteering(world.createDynamicBody(), { controller: tunedPid(), maxAngularAcceleration: 0 })).toThrow(/maxAngularAcceleration must be/);
+    expect(() => new BodySteering(world.createDynamicBody(), { controller: tunedPid(), maxAngularAcceleration: 0 })).toThrow(
+      /maxAngularAcceleration must be/,
+    );
     expect(() => (bare.reachDistance = -1)).toThrow(/reachDistance must be/);
     expect(() => bare.step(Number.NaN)).toThrow(/dt must be/);
     // Guidance's parts are optional (N defaults to 4) and checked.
     expect(() => new BodySteering(world.createDynamicBody(), { controller: tunedPid(), guidance: { law: 'pursuit' } })).not.toThrow();
-    expect(() => new BodySteering(world.createDynamicBody(), { controller: tunedPid(), guidance: { navigationConstant: -1 } })).toThrow(/guidance.navigationConstant must be a number > 0 and ≤ 100, got -1/);
+    expect(() => new BodySteering(world.createDynamicBody(), { controller: tunedPid(), guidance: { navigationConstant: -1 } })).toThrow(
+      /guidance.navigationConstant must be a number > 0 and ≤ 100, got -1/,
+    );
   });
 });

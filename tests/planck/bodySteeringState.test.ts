@@ -47,17 +47,35 @@ type Setup = (body: Body, target: MovingTarget) => BodySteering;
 
 const SETUPS: Record<string, Setup> = {
   'a character arriving on a moving target': (body, target) => {
-    const steering = new BodySteering(body, { controller: tunedPid(), propulsion: new CharacterPropulsion({ maxSpeed: 6, maxLinearAcceleration: 30 }) });
+    const steering = new BodySteering(body, {
+      controller: tunedPid(),
+      propulsion: new CharacterPropulsion({ maxSpeed: 6, maxLinearAcceleration: 30 }),
+    });
     steering.arrive(target);
     return steering;
   },
   'a character following a loop, facing its travel': (body) => {
-    const steering = new BodySteering(body, { controller: tunedPid(), propulsion: new CharacterPropulsion({ maxSpeed: 8, maxLinearAcceleration: 40 }), facing: 'travel' });
-    steering.follow([{ x: 6, y: 0 }, { x: 6, y: 6 }, { x: 0, y: 6 }], true);
+    const steering = new BodySteering(body, {
+      controller: tunedPid(),
+      propulsion: new CharacterPropulsion({ maxSpeed: 8, maxLinearAcceleration: 40 }),
+      facing: 'travel',
+    });
+    steering.follow(
+      [
+        { x: 6, y: 0 },
+        { x: 6, y: 6 },
+        { x: 0, y: 6 },
+      ],
+      true,
+    );
     return steering;
   },
   'a missile seeking by proportional navigation, its sensor noisy': (body, target) => {
-    const steering = new BodySteering(body, { controller: tunedPid(), propulsion: new MissilePropulsion({ maxSpeed: 15, maxLinearAcceleration: 40 }), guidance: { law: 'proportional-navigation' } });
+    const steering = new BodySteering(body, {
+      controller: tunedPid(),
+      propulsion: new MissilePropulsion({ maxSpeed: 15, maxLinearAcceleration: 40 }),
+      guidance: { law: 'proportional-navigation' },
+    });
     steering.setSensorNoise({ headingErrorStdDev: 0.02, angularVelocityStdDev: 0.1, seed: 3 });
     steering.seek(target);
     return steering;
@@ -92,37 +110,47 @@ function bits(body: Body): string {
 }
 
 describe('BodySteering saves and restores its state bit for bit', () => {
-  it.each(Object.keys(SETUPS))('%s: a steering built and commanded alike, its body and state put back, steps on as the saved one', (name) => {
-    const setup = SETUPS[name] as Setup;
-    const original = build(setup);
-    run(original, 37);
-    const state: SteeringState = structuredClone(original.steering.saveState());
-    const pose = { p: original.body.getPosition().clone(), a: original.body.getAngle(), v: original.body.getLinearVelocity().clone(), w: original.body.getAngularVelocity() };
-    const restore = (withState: boolean): Scene => {
-      const copy = build(setup);
-      copy.target.step = 37;
-      copy.body.setTransform(pose.p, pose.a);
-      copy.body.setLinearVelocity(pose.v);
-      copy.body.setAngularVelocity(pose.w);
-      if (withState) copy.steering.restoreState(state);
-      return copy;
-    };
-    const restored = restore(true);
-    expect(bits(restored.body)).toBe(bits(original.body));
-    run(original, 90);
-    run(restored, 90);
-    expect(bits(restored.body)).toBe(bits(original.body));
-    expect(JSON.stringify(restored.steering.saveState())).toBe(JSON.stringify(original.steering.saveState()));
-    // Without its state (a controller's memory, the set-point's filters, the path, guidance), the same pose steps on otherwise.
-    const forgetful = restore(false);
-    run(forgetful, 90);
-    expect(bits(forgetful.body)).not.toBe(bits(original.body));
-  });
+  it.each(Object.keys(SETUPS))(
+    '%s: a steering built and commanded alike, its body and state put back, steps on as the saved one',
+    (name) => {
+      const setup = SETUPS[name] as Setup;
+      const original = build(setup);
+      run(original, 37);
+      const state: SteeringState = structuredClone(original.steering.saveState());
+      const pose = {
+        p: original.body.getPosition().clone(),
+        a: original.body.getAngle(),
+        v: original.body.getLinearVelocity().clone(),
+        w: original.body.getAngularVelocity(),
+      };
+      const restore = (withState: boolean): Scene => {
+        const copy = build(setup);
+        copy.target.step = 37;
+        copy.body.setTransform(pose.p, pose.a);
+        copy.body.setLinearVelocity(pose.v);
+        copy.body.setAngularVelocity(pose.w);
+        if (withState) copy.steering.restoreState(state);
+        return copy;
+      };
+      const restored = restore(true);
+      expect(bits(restored.body)).toBe(bits(original.body));
+      run(original, 90);
+      run(restored, 90);
+      expect(bits(restored.body)).toBe(bits(original.body));
+      expect(JSON.stringify(restored.steering.saveState())).toBe(JSON.stringify(original.steering.saveState()));
+      // Without its state (a controller's memory, the set-point's filters, the path, guidance), the same pose steps on otherwise.
+      const forgetful = restore(false);
+      run(forgetful, 90);
+      expect(bits(forgetful.body)).not.toBe(bits(original.body));
+    },
+  );
 
   it('refuses a saved path index its path does not have, naming it', () => {
     const { steering } = build(SETUPS['a character following a loop, facing its travel'] as Setup);
     const state = steering.saveState();
-    expect(() => steering.restoreState({ ...state, path: { index: 7, reached: 0, legStart: [0, 0] } })).toThrow(/^restoreState: state.path.index must be a whole number from 0 to 3, got 7$/);
+    expect(() => steering.restoreState({ ...state, path: { index: 7, reached: 0, legStart: [0, 0] } })).toThrow(
+      /^restoreState: state.path.index must be a whole number from 0 to 3, got 7$/,
+    );
   });
 });
 
@@ -150,7 +178,10 @@ class LaterPid implements DeferredTurnController {
 describe('a controller that answers a step later (the player’s code in a Worker)', () => {
   it('is asked between the halves of a step, and steers the body as the same controller answering at once', async () => {
     const later = build((body, target) => {
-      const steering = new BodySteering(body, { controller: new LaterPid(), propulsion: new CharacterPropulsion({ maxSpeed: 6, maxLinearAcceleration: 30 }) });
+      const steering = new BodySteering(body, {
+        controller: new LaterPid(),
+        propulsion: new CharacterPropulsion({ maxSpeed: 6, maxLinearAcceleration: 30 }),
+      });
       steering.arrive(target);
       return steering;
     });
@@ -182,7 +213,11 @@ describe('arrival against chase, turning in place, coming to rest', () => {
     const world = new World({ gravity: { x: 0, y: 0 } });
     const body = world.createDynamicBody({ position: { x: 0, y: 0 }, angle: 0 });
     body.createFixture(new Box(1, 0.2), { density: 1 });
-    const steering = new BodySteering(body, { controller: tunedPid(), propulsion: new MissilePropulsion({ maxSpeed: 10, maxLinearAcceleration: 40, stopDead }), reachDistance: 2 });
+    const steering = new BodySteering(body, {
+      controller: tunedPid(),
+      propulsion: new MissilePropulsion({ maxSpeed: 10, maxLinearAcceleration: 40, stopDead }),
+      reachDistance: 2,
+    });
     return { world, body, steering };
   }
 
@@ -225,30 +260,37 @@ describe('arrival against chase, turning in place, coming to rest', () => {
     expect(() => coasting.steering.arrive({ x: 1, y: 1 })).toThrow(/^arrive: this propulsion cannot stop on a point/);
   });
 
-  it('facing a point, a moving character brakes to a stand while it turns, and a drifting missile points its nose (not its flight) at it with no thrust', () => {
-    const world = new World({ gravity: { x: 0, y: 0 } });
-    const walker = disc(world, 0, 0);
-    walker.setLinearVelocity({ x: 5, y: 0 });
-    const character = new BodySteering(walker, { controller: tunedPid(), propulsion: new CharacterPropulsion({ maxSpeed: 6, maxLinearAcceleration: 30 }) });
-    character.face({ x: 0, y: 20 });
-    const { body, steering } = missile(true);
-    body.setLinearVelocity({ x: 3, y: 0 });
-    steering.face({ x: 0, y: -20 });
-    for (let i = 0; i < 180; i++) {
-      character.step(DT);
-      steering.step(DT);
-      world.step(DT);
-      body.getWorld().step(DT);
-      expect(steering.thrustFraction).toBe(0);
-    }
-    expect(walker.getLinearVelocity().length()).toBeLessThan(0.01);
-    expect(Math.abs(character.headingError)).toBeLessThan(0.01);
-    // On the bearing, but for the lag its own drift makes (a missile's own motion is not fed forward: 1.7° here).
-    const bearing = Math.atan2(-20 - body.getPosition().y, -body.getPosition().x);
-    expect(Math.abs(body.getAngle() - bearing)).toBeLessThan(0.05);
-    // Its flight did not turn: it drifts on along x.
-    expect(body.getLinearVelocity().x).toBeCloseTo(3, 9);
-  });
+  it(
+    'facing a point, a moving character brakes to a stand while it turns, and a drifting missile points its nose (not its flight) ' +
+      'at it with no thrust',
+    () => {
+      const world = new World({ gravity: { x: 0, y: 0 } });
+      const walker = disc(world, 0, 0);
+      walker.setLinearVelocity({ x: 5, y: 0 });
+      const character = new BodySteering(walker, {
+        controller: tunedPid(),
+        propulsion: new CharacterPropulsion({ maxSpeed: 6, maxLinearAcceleration: 30 }),
+      });
+      character.face({ x: 0, y: 20 });
+      const { body, steering } = missile(true);
+      body.setLinearVelocity({ x: 3, y: 0 });
+      steering.face({ x: 0, y: -20 });
+      for (let i = 0; i < 180; i++) {
+        character.step(DT);
+        steering.step(DT);
+        world.step(DT);
+        body.getWorld().step(DT);
+        expect(steering.thrustFraction).toBe(0);
+      }
+      expect(walker.getLinearVelocity().length()).toBeLessThan(0.01);
+      expect(Math.abs(character.headingError)).toBeLessThan(0.01);
+      // On the bearing, but for the lag its own drift makes (a missile's own motion is not fed forward: 1.7° here).
+      const bearing = Math.atan2(-20 - body.getPosition().y, -body.getPosition().x);
+      expect(Math.abs(body.getAngle() - bearing)).toBeLessThan(0.05);
+      // Its flight did not turn: it drifts on along x.
+      expect(body.getLinearVelocity().x).toBeCloseTo(3, 9);
+    },
+  );
 });
 
 describe('controllers handed over, sensor noise, waypoints dragged, the error measured', () => {

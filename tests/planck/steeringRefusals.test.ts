@@ -35,7 +35,10 @@ function planar() {
   const { world } = userWorld();
   const body = world.createDynamicBody({ position: { x: 0, y: 5 }, angle: 0.3 });
   body.createFixture(new Circle(0.5), { density: 1 });
-  const steering = new BodySteering(body, { controller: new PidController(), propulsion: new CharacterPropulsion({ maxSpeed: 4, maxLinearAcceleration: 8 }) });
+  const steering = new BodySteering(body, {
+    controller: new PidController(),
+    propulsion: new CharacterPropulsion({ maxSpeed: 4, maxLinearAcceleration: 8 }),
+  });
   return { world, body, steering };
 }
 
@@ -65,8 +68,12 @@ describe('BodySteering refuses bad arguments, naming them, and keeps its state',
     expect(steering.mode).toBe('seek');
     expect(() => steering.follow([{ x: 1, y: 1 }], 1 as never)).toThrow('follow: loop must be true or false, got 1');
     expect(() => steering.moveWaypoint('0' as never, { x: 1, y: 1 })).toThrow('moveWaypoint: index must be a whole number, got "0"');
-    expect(() => steering.setGuidance(null as never)).toThrow('setGuidance: changes must be an object with law, navigationConstant, got null');
-    expect(() => steering.setGuidance({ navigationConstnat: 3 } as never)).toThrow('setGuidance: navigationConstnat is not one of its changes (law, navigationConstant)');
+    expect(() => steering.setGuidance(null as never)).toThrow(
+      'setGuidance: changes must be an object with law, navigationConstant, got null',
+    );
+    expect(() => steering.setGuidance({ navigationConstnat: 3 } as never)).toThrow(
+      'setGuidance: navigationConstnat is not one of its changes (law, navigationConstant)',
+    );
   });
 
   it('refuses a saved state that is not one, naming the field, and steps on bit for bit as before', () => {
@@ -82,10 +89,16 @@ describe('BodySteering refuses bad arguments, naming them, and keeps its state',
       [null, 'restoreState: state must be an object'],
       [{}, 'restoreState: state.goalReached must be true or false, got undefined'],
       [{ ...state, turn: null }, 'restoreState: state.turn must be an object { heading, desiredHeading, command }, got null'],
-      [{ ...state, turn: { ...state.turn, heading: Number.NaN } }, 'restoreState: state.turn.heading must be a number from −π to π (rad), got NaN'],
+      [
+        { ...state, turn: { ...state.turn, heading: Number.NaN } },
+        'restoreState: state.turn.heading must be a number from −π to π (rad), got NaN',
+      ],
       [{ ...state, setpoint: { ...state.setpoint, primed: 'no' } }, 'restoreState: state.setpoint.primed must be true or false, got "no"'],
       [{ ...state, controller: { errors: [null] } }, 'errors'],
-      [{ ...state, sensor: { state: -1, spare: null } }, 'restoreState: state.sensor.state must be a whole number from 0 to 4294967295, got -1'],
+      [
+        { ...state, sensor: { state: -1, spare: null } },
+        'restoreState: state.sensor.state must be a whole number from 0 to 4294967295, got -1',
+      ],
     ];
     for (const [given, message] of bad) {
       expect(() => steering.restoreState(given as never), JSON.stringify(given)?.slice(0, 60)).toThrow(message);

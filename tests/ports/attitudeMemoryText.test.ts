@@ -22,7 +22,10 @@ const MAX_TEXT = 65_536;
 const MAX_KEYS = 64;
 const KEY = /^[A-Za-z0-9_]{0,64}$/;
 
-/** The reference's reading: JSON.parse, the memory grammar with objects one level deep, the caps, then turn, axis and angle of their kinds; null when refused. */
+/**
+ * The reference's reading: JSON.parse, the memory grammar with objects one level deep, the caps, then turn, axis and angle of their kinds;
+ * null when refused.
+ */
 function referenceRead(text: string): Record<string, unknown> | null {
   if (text.includes('\\') || text.length > MAX_TEXT) return null;
   let value: unknown;
@@ -33,7 +36,8 @@ function referenceRead(text: string): Record<string, unknown> | null {
   }
   const isObject = (item: unknown): item is Record<string, unknown> => typeof item === 'object' && item !== null && !Array.isArray(item);
   const finite = (item: unknown): boolean => typeof item === 'number' && Number.isFinite(item);
-  const plain = (item: unknown): boolean => typeof item === 'boolean' || finite(item) || (Array.isArray(item) && item.length <= 1000 && item.every(finite));
+  const plain = (item: unknown): boolean =>
+    typeof item === 'boolean' || finite(item) || (Array.isArray(item) && item.length <= 1000 && item.every(finite));
   if (!isObject(value)) return null;
   for (const [key, item] of Object.entries(value)) {
     if (!KEY.test(key)) return null;
@@ -49,7 +53,9 @@ function referenceRead(text: string): Record<string, unknown> | null {
 
 /** An attitude controller's memory after some steps of a turn, as the game saves it. */
 function saved(law: 'pid' | 'time-optimal', steps: number): string {
-  const controller = new AttitudeController(law === 'pid' ? new PidController({ maxHistory: 9, derivativeFilterTime: 0.05 }) : new TimeOptimalController());
+  const controller = new AttitudeController(
+    law === 'pid' ? new PidController({ maxHistory: 9, derivativeFilterTime: 0.05 }) : new TimeOptimalController(),
+  );
   const torque = { x: 0, y: 0, z: 0 };
   for (let i = 0; i < steps; i++) {
     controller.update(
@@ -78,9 +84,10 @@ const CAP_REFUSALS: Readonly<Record<string, string>> = {
   [`{"turn":{${members(62)}}${tail}`]: `more than 64 keys, at offset ${`{"turn":{${members(62)}}${tail}`.indexOf('"angle"')}`,
   [`{"turn":{"${'k'.repeat(65)}":1}${tail}`]: 'a key longer than 64 characters, at offset 9',
   [`{"turn":{},"axis":[0,0,0.${'1'.repeat(63)}],"angle":0}`]: 'a number longer than 64 characters, at offset 23',
-  [`{"turn":{"errors":[${Array.from({ length: 1001 }, () => '0').join(',')}]}${tail}`]: `a list longer than 1000 numbers, at offset ${19 + 1000 * 2}`,
+  [`{"turn":{"errors":[${Array.from({ length: 1001 }, () => '0').join(',')}]}${tail}`]:
+    `a list longer than 1000 numbers, at ` + `offset ${19 + 1000 * 2}`,
   '{"turn":{"a":{}},"axis":[0,0,1],"angle":0}': "not a controller memory's JSON at offset 13",
-  '{"axis":[0,0,1],"angle":0}': 'turn must be an object, its 2D law\'s memory',
+  '{"axis":[0,0,1],"angle":0}': "turn must be an object, its 2D law's memory",
   '{"turn":{},"axis":[0,0],"angle":0}': 'axis must be a list of 3 finite numbers (a unit vector)',
   '{"turn":{},"axis":[0,0,1]}': 'angle must be a finite number (rad)',
 };
@@ -92,7 +99,11 @@ function texts(): string[] {
     const at = Math.floor(random() * pid.length);
     const kind = random();
     const char = '{}[],:"0123456789.-eE tx'[Math.floor(random() * 24)] as string;
-    return kind < 0.4 ? pid.slice(0, at) + char + pid.slice(at + 1) : kind < 0.7 ? pid.slice(0, at) + pid.slice(at + 1) : pid.slice(0, at) + char + pid.slice(at);
+    return kind < 0.4
+      ? pid.slice(0, at) + char + pid.slice(at + 1)
+      : kind < 0.7
+        ? pid.slice(0, at) + pid.slice(at + 1)
+        : pid.slice(0, at) + char + pid.slice(at);
   });
   return [
     pid,
@@ -128,12 +139,24 @@ function texts(): string[] {
 }
 
 const all = texts();
-const ports: readonly PortRun[] = [cppRun('attitude', 'c++14', false), cppRun('attitude', 'c++17', true), csharpRun('attitude', false), csharpRun('attitude', true), gdscriptRun('attitude', false)];
+const ports: readonly PortRun[] = [
+  cppRun('attitude', 'c++14', false),
+  cppRun('attitude', 'c++17', true),
+  csharpRun('attitude', false),
+  csharpRun('attitude', true),
+  gdscriptRun('attitude', false),
+];
 
 /** A port's answer as a memory: the GDScript driver writes each number as the 16 hex digits of its bits. */
 function memoryOf(line: string): unknown {
   const bitsOf = (value: unknown): unknown =>
-    typeof value === 'string' ? numberOfHex(value) : Array.isArray(value) ? value.map(bitsOf) : typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, bitsOf(v)])) : value;
+    typeof value === 'string'
+      ? numberOfHex(value)
+      : Array.isArray(value)
+        ? value.map(bitsOf)
+        : typeof value === 'object' && value !== null
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, bitsOf(v)]))
+          : value;
   return bitsOf(JSON.parse(line.slice(2)));
 }
 
@@ -153,39 +176,54 @@ const refusals = new Map<string, (string | null)[]>();
 for (const port of ports) {
   const missing = whyMissing(port);
   const available = missing.length === 0;
-  describe.skipIf(!available && !inCi)(`${port.language} reads attitude memory texts by the reference's grammar${available ? '' : `: ${missing.join('; ')}`}`, () => {
-    const temp = available ? tempDir('pid-steering-attitude-text-') : null;
-    let lines: string[] = [];
-    beforeAll(() => {
-      if (!temp) throw new Error(missing.join('; '));
-      lines = readTexts(port, all, temp.dir);
-      refusals.set(port.language, lines.map((line) => (line.startsWith('0 ') ? line.slice(2) : null)));
-    });
-    afterAll(() => temp?.remove());
-
-    it(`gives the reference's verdict and memory on each of ${all.length} texts (saves, every truncation, 300 damaged copies, edge cases, the caps)`, () => {
-      expect(lines.length).toBe(all.length);
-      const wrong = all.flatMap((text, i) => {
-        const want = referenceRead(text);
-        const line = lines[i] as string;
-        if (want === null) return line.startsWith('0 ') ? [] : [`${JSON.stringify(text.slice(0, 80))}: read, the reference refuses it`];
-        if (!line.startsWith('1 ')) return [`${JSON.stringify(text.slice(0, 80))}: refused (${line}), the reference reads it`];
-        return sameMemory(memoryOf(line), want) ? [] : [`${JSON.stringify(text.slice(0, 80))}: ${line.slice(0, 120)}`];
+  describe.skipIf(!available && !inCi)(
+    `${port.language} reads attitude memory texts by the reference's grammar${available ? '' : `: ${missing.join('; ')}`}`,
+    () => {
+      const temp = available ? tempDir('pid-steering-attitude-text-') : null;
+      let lines: string[] = [];
+      beforeAll(() => {
+        if (!temp) throw new Error(missing.join('; '));
+        lines = readTexts(port, all, temp.dir);
+        refusals.set(
+          port.language,
+          lines.map((line) => (line.startsWith('0 ') ? line.slice(2) : null)),
+        );
       });
-      expect(wrong.slice(0, 5)).toEqual([]);
-      // Written back, a memory is JavaScript's JSON.stringify of it (-0 kept as -0) in any locale.
-      if (port.writesJson) expect(lines[0]).toBe(`1 ${all[0]}`);
-    });
+      afterAll(() => temp?.remove());
 
-    it('refuses past each cap and for each missing member with the words the README gives, in its own prefix', () => {
-      for (const [text, reason] of Object.entries(CAP_REFUSALS)) expect(lines[all.indexOf(text)]).toBe(`0 ${port.owner}${reason}`);
-    });
-  });
+      it(
+        `gives the reference's verdict and memory on each of ${all.length} texts (saves, every truncation, 300 damaged copies, ` +
+          `edge cases, the caps)`,
+        () => {
+          expect(lines.length).toBe(all.length);
+          const wrong = all.flatMap((text, i) => {
+            const want = referenceRead(text);
+            const line = lines[i] as string;
+            if (want === null) return line.startsWith('0 ') ? [] : [`${JSON.stringify(text.slice(0, 80))}: read, the reference refuses it`];
+            if (!line.startsWith('1 ')) return [`${JSON.stringify(text.slice(0, 80))}: refused (${line}), the reference reads it`];
+            return sameMemory(memoryOf(line), want) ? [] : [`${JSON.stringify(text.slice(0, 80))}: ${line.slice(0, 120)}`];
+          });
+          expect(wrong.slice(0, 5)).toEqual([]);
+          // Written back, a memory is JavaScript's JSON.stringify of it (-0 kept as -0) in any locale.
+          if (port.writesJson) expect(lines[0]).toBe(`1 ${all[0]}`);
+        },
+      );
+
+      it('refuses past each cap and for each missing member with the words the README gives, in its own prefix', () => {
+        for (const [text, reason] of Object.entries(CAP_REFUSALS)) expect(lines[all.indexOf(text)]).toBe(`0 ${port.owner}${reason}`);
+      });
+    },
+  );
 }
 
-describe.skipIf(ports.some((port) => port.toolchain.missing.length > 0 || port.missing !== '') && !inCi)('every port refuses an attitude memory text for the same reason', () => {
-  it('gives the same refusal as the other ports for each text (after its own prefix)', () => {
-    const [first, ...others] = ports.map((port) => (refusals.get(port.language) ?? []).map((refusal) => (refusal === null ? null : refusal.slice(port.owner.length))));
-    for (const other of others) expect(other).toEqual(first);
-  });
-});
+describe.skipIf(ports.some((port) => port.toolchain.missing.length > 0 || port.missing !== '') && !inCi)(
+  'every port refuses an attitude memory text for the same reason',
+  () => {
+    it('gives the same refusal as the other ports for each text (after its own prefix)', () => {
+      const [first, ...others] = ports.map((port) =>
+        (refusals.get(port.language) ?? []).map((refusal) => (refusal === null ? null : refusal.slice(port.owner.length))),
+      );
+      for (const other of others) expect(other).toEqual(first);
+    });
+  },
+);

@@ -24,7 +24,9 @@ const runs: readonly { readonly name: string; readonly port: Port; readonly miss
 ];
 
 for (const { name, port, missing } of runs) {
-  const why = [...(port.toolchain.missing.length > 0 ? [missingMessage(port.toolchain)] : []), ...(missing === '' ? [] : [missing])].join('; ');
+  const why = [...(port.toolchain.missing.length > 0 ? [missingMessage(port.toolchain)] : []), ...(missing === '' ? [] : [missing])].join(
+    '; ',
+  );
   describe.skipIf(why !== '' && !inCi)(`${name}: saves and restores${why === '' ? '' : `: ${why}`}`, () => {
     const temp = why === '' ? tempDir('pid-steering-comma-locale-') : null;
     let driver: Driver | null = null;
@@ -42,7 +44,9 @@ for (const { name, port, missing } of runs) {
         expect(differences.identical).toBe(differences.count);
         // The sequences save and restore memories (and refuse damaged ones) many times.
         expect(differences.records).toBeGreaterThan(50);
-        report(`${name} ${type}: ${differences.records} memories saved and restores answered, ${differences.count} numbers, all bit for bit`);
+        report(
+          `${name} ${type}: ${differences.records} memories saved and restores answered, ${differences.count} numbers, all bit for bit`,
+        );
       });
     }
   });

@@ -16,7 +16,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTED_TYPES } from './conformanceProtocol';
-import { cppPort, csharpPort, gdscriptPort, LIBM_TOLERANCE, LIBM_TYPES, report, sequencesOf, SEQUENCES_PER_TYPE, type Driver, type Port } from './portDrivers';
+import {
+  cppPort,
+  csharpPort,
+  gdscriptPort,
+  LIBM_TOLERANCE,
+  LIBM_TYPES,
+  report,
+  sequencesOf,
+  SEQUENCES_PER_TYPE,
+  type Driver,
+  type Port,
+} from './portDrivers';
 import { compareRun, inCi, missingMessage, repoRoot, tempDir } from './toolchain';
 import { STEPS_PER_SEQUENCE } from './conformanceCases';
 
@@ -35,7 +46,11 @@ for (const port of ports) {
       driver = port.build(temp.dir);
     });
     afterAll(() => {
-      if (driver) report(`${toolchain.language}: worst difference over all controllers ${worst.toExponential(2)} (scaled: |port − reference| / max(1, |reference|))`);
+      if (driver)
+        report(
+          `${toolchain.language}: worst difference over all controllers ${worst.toExponential(2)} (scaled: |port − reference| / ` +
+            `max(1, |reference|))`,
+        );
       temp?.remove();
     });
 
@@ -45,27 +60,36 @@ for (const port of ports) {
 
     for (const type of PORTED_TYPES) {
       const exact = !LIBM_TYPES.includes(type);
-      it(`${type}: ${SEQUENCES_PER_TYPE} sequences of ${STEPS_PER_SEQUENCE} steps give the reference's outputs${exact ? ', bit for bit' : ` within ${LIBM_TOLERANCE}`}`, () => {
-        if (!driver) throw new Error(missingMessage(toolchain));
-        const sequences = sequencesOf(type);
-        const differences = compareRun(sequences.expected, driver(sequences.lines, sequences.expected, type));
-        worst = Math.max(worst, differences.worstScaled);
-        report(
-          `${toolchain.language} ${type}: ${differences.count} numbers, ${differences.identical} bit for bit; worst difference ${differences.worstScaled.toExponential(2)} ` +
-            `(relative ${differences.worstRelative.toExponential(2)}); ${differences.records} memories and restores, ${differences.memoryMismatches + differences.restoreMismatches} differ`,
-        );
-        expect(differences.mismatches).toEqual([]);
-        expect(differences.nonFinite).toBe(0);
-        if (exact) expect(differences.identical, `worst at output line ${differences.worstLine}`).toBe(differences.count);
-        else expect(differences.worstScaled, `worst at output line ${differences.worstLine}`).toBeLessThanOrEqual(LIBM_TOLERANCE);
-      });
+      it(
+        `${type}: ${SEQUENCES_PER_TYPE} sequences of ${STEPS_PER_SEQUENCE} steps give the reference's ` +
+          `outputs${exact ? ', bit for bit' : ` within ${LIBM_TOLERANCE}`}`,
+        () => {
+          if (!driver) throw new Error(missingMessage(toolchain));
+          const sequences = sequencesOf(type);
+          const differences = compareRun(sequences.expected, driver(sequences.lines, sequences.expected, type));
+          worst = Math.max(worst, differences.worstScaled);
+          report(
+            `${toolchain.language} ${type}: ${differences.count} numbers, ${differences.identical} bit for bit; worst difference ` +
+              `${differences.worstScaled.toExponential(2)} ` +
+              (`(relative ${differences.worstRelative.toExponential(2)}); ${differences.records} memories and restores, ` +
+                `${differences.memoryMismatches + differences.restoreMismatches} differ`),
+          );
+          expect(differences.mismatches).toEqual([]);
+          expect(differences.nonFinite).toBe(0);
+          if (exact) expect(differences.identical, `worst at output line ${differences.worstLine}`).toBe(differences.count);
+          else expect(differences.worstScaled, `worst at output line ${differences.worstLine}`).toBeLessThanOrEqual(LIBM_TOLERANCE);
+        },
+      );
     }
 
     it('is the worst difference ports/README.md and the guide state', () => {
       if (!driver) throw new Error(missingMessage(toolchain));
       const stated = `measured ${worst.toExponential(1)}`;
-      for (const doc of [join(repoRoot, 'ports', 'README.md'), join(repoRoot, 'docs', 'use-in-your-game.md')]) expect(readFileSync(doc, 'utf8'), doc).toContain(stated);
-      expect(readFileSync(join(repoRoot, 'ports', 'README.md'), 'utf8').replaceAll(/\s+/g, ' ')).toContain(`${SEQUENCES_PER_TYPE} sequences of ${STEPS_PER_SEQUENCE.toLocaleString('en')} steps`);
+      for (const doc of [join(repoRoot, 'ports', 'README.md'), join(repoRoot, 'docs', 'use-in-your-game.md')])
+        expect(readFileSync(doc, 'utf8'), doc).toContain(stated);
+      expect(readFileSync(join(repoRoot, 'ports', 'README.md'), 'utf8').replaceAll(/\s+/g, ' ')).toContain(
+        `${SEQUENCES_PER_TYPE} sequences of ${STEPS_PER_SEQUENCE.toLocaleString('en')} steps`,
+      );
     });
   });
 }

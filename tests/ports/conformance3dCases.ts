@@ -57,7 +57,11 @@ type Random = () => number;
 
 const between = (random: Random, low: number, high: number): number => low + random() * (high - low);
 const randomRotation = (random: Random, largest = Math.PI): QuatLike => rotationAbout(unitVector(random(), random()), random() * largest);
-const randomVector = (random: Random, size: number): Vec3Like => ({ x: between(random, -size, size), y: between(random, -size, size), z: between(random, -size, size) });
+const randomVector = (random: Random, size: number): Vec3Like => ({
+  x: between(random, -size, size),
+  y: between(random, -size, size),
+  z: between(random, -size, size),
+});
 const ZERO: Vec3Like = { x: 0, y: 0, z: 0 };
 
 /** Options of every kind: the gyroscopic term or not, the hysteresis off, default or any, the damping default or any. */
@@ -80,7 +84,8 @@ function randomInertia(random: Random): InertiaTensor {
 
 /** A bound on |α| (one time in ten none), or torques about each body axis (each one time in ten unlimited). */
 function randomLimit(random: Random): ReturnType<typeof limitOf> {
-  if (random() < 0.5) return limitOf('acceleration', { x: random() < 0.1 ? Number.POSITIVE_INFINITY : between(random, 0.5, 60), y: 0, z: 0 });
+  if (random() < 0.5)
+    return limitOf('acceleration', { x: random() < 0.1 ? Number.POSITIVE_INFINITY : between(random, 0.5, 60), y: 0, z: 0 });
   const torque = (): number => (random() < 0.1 ? Number.POSITIVE_INFINITY : between(random, 0.2, 20));
   return limitOf('torques', { x: torque(), y: torque(), z: torque() });
 }
@@ -101,13 +106,20 @@ function spoiled<T extends AttitudeState>(input: T, random: Random): T {
     () => (bad.dt = random() < 0.5 ? 0 : 11),
     () => (bad.inertia.moments.y = random() < 0.5 ? 0 : Number.NaN),
     () => (bad.inertia = { ...bad.inertia, frame: { x: 0, y: 0, z: 0, w: 0 } }),
-    () => (bad.limit = 'maxTorque' in bad.limit ? { maxTorque: { ...bad.limit.maxTorque, z: -1 } } : { maxAngularAcceleration: random() < 0.5 ? 0 : Number.NaN }),
+    () =>
+      (bad.limit =
+        'maxTorque' in bad.limit
+          ? { maxTorque: { ...bad.limit.maxTorque, z: -1 } }
+          : { maxAngularAcceleration: random() < 0.5 ? 0 : Number.NaN }),
   ];
   (choices[Math.floor(random() * choices.length)] as () => void)();
   return bad;
 }
 
-/** A memory the reference refuses, as text: a key gone, an axis not unit or of 2 numbers, an angle past π + 0.5, a law's memory missing its keys. */
+/**
+ * A memory the reference refuses, as text: a key gone, an axis not unit or of 2 numbers, an angle past π + 0.5, a law's memory missing its
+ * keys.
+ */
 function damagedMemory(memory: AttitudeMemory, random: Random): string {
   const copy: Record<string, unknown> = { ...memory };
   const pick = Math.floor(random() * 5);
@@ -126,7 +138,10 @@ function errorOf(orientation: QuatLike, desired: QuatLike): Vec3Like {
 
 /** The body turned by `angle` about a random axis from `orientation`, with noise of `noise` rad. */
 function turnedFrom(random: Random, orientation: QuatLike, angle: number, noise: number): QuatLike {
-  return compose(rotationAbout(unitVector(random(), random()), noise * random()), compose(rotationAbout(unitVector(random(), random()), angle), orientation));
+  return compose(
+    rotationAbout(unitVector(random(), random()), noise * random()),
+    compose(rotationAbout(unitVector(random(), random()), angle), orientation),
+  );
 }
 
 /** A new controller over `law` in the reference, with random options and settings (variant 0: the defaults). */
@@ -182,13 +197,21 @@ export function generateSequences3d(law: Law3d, seed: number, count = SEQUENCES_
       // The set-point: fixed (jumping now and then, often to 180° away), or turning at a varying rate.
       const desiredAngularVelocity = moving ? { x: 1.5 * Math.sin(time * 0.7), y: Math.cos(time * 1.1), z: 0.4 } : ZERO;
       const desiredAngularAcceleration = moving ? { x: 1.05 * Math.cos(time * 0.7), y: -1.1 * Math.sin(time * 1.1), z: 0 } : ZERO;
-      if (mode !== 2 && random() < 0.004) target = turnedFrom(random, body.orientation, random() < 0.4 ? Math.PI - 0.02 + random() * 0.04 : random() * Math.PI, 0);
+      if (mode !== 2 && random() < 0.004)
+        target = turnedFrom(random, body.orientation, random() < 0.4 ? Math.PI - 0.02 + random() * 0.04 : random() * Math.PI, 0);
       let answer: Answer3d;
       if (mode === 2) {
         // Open loop: everything drawn at random.
         const orientation = randomRotation(random, 2 * Math.PI);
         const kind = random();
-        const desired = kind < 0.1 ? orientation : kind < 0.2 ? turnedFrom(random, orientation, 1e-13, 0) : kind < 0.45 ? turnedFrom(random, orientation, Math.PI, 0.02) : randomRotation(random, 2 * Math.PI);
+        const desired =
+          kind < 0.1
+            ? orientation
+            : kind < 0.2
+              ? turnedFrom(random, orientation, 1e-13, 0)
+              : kind < 0.45
+                ? turnedFrom(random, orientation, Math.PI, 0.02)
+                : randomRotation(random, 2 * Math.PI);
         const input: AttitudeInput = {
           orientation,
           desiredOrientation: random() < 0.5 ? desired : { x: -desired.x, y: -desired.y, z: -desired.z, w: -desired.w },
@@ -199,11 +222,27 @@ export function generateSequences3d(law: Law3d, seed: number, count = SEQUENCES_
           inertia: random() < 0.9 ? inertia : randomInertia(random),
           limit: random() < 0.8 ? limit : randomLimit(random),
         };
-        answer = random() < 0.01 ? reference.update(spoiled(input, random), false) : random() < 0.7 ? reference.update(input, false) : reference.updateFromError({ ...input, error: errorOf(input.orientation, input.desiredOrientation) }, false);
+        answer =
+          random() < 0.01
+            ? reference.update(spoiled(input, random), false)
+            : random() < 0.7
+              ? reference.update(input, false)
+              : reference.updateFromError({ ...input, error: errorOf(input.orientation, input.desiredOrientation) }, false);
       } else {
         // Closed loop: the body read (with noise near 180° in sequence 1), the torque applied.
-        const noisy = mode === 1 && random() < 0.5 ? compose(rotationAbout(unitVector(random(), random()), 0.017 * random()), body.orientation) : body.orientation;
-        const state: AttitudeState = { orientation: noisy, angularVelocity: { ...body.angularVelocity }, desiredAngularVelocity, desiredAngularAcceleration, dt, inertia, limit };
+        const noisy =
+          mode === 1 && random() < 0.5
+            ? compose(rotationAbout(unitVector(random(), random()), 0.017 * random()), body.orientation)
+            : body.orientation;
+        const state: AttitudeState = {
+          orientation: noisy,
+          angularVelocity: { ...body.angularVelocity },
+          desiredAngularVelocity,
+          desiredAngularAcceleration,
+          dt,
+          inertia,
+          limit,
+        };
         const spoil = random() < 0.005;
         if (exactOnly) {
           const input = { ...state, error: errorOf(noisy, target) };
@@ -212,7 +251,10 @@ export function generateSequences3d(law: Law3d, seed: number, count = SEQUENCES_
           const input = { ...state, desiredOrientation: target };
           answer = reference.update(spoil ? spoiled(input, random) : input, false);
         }
-        const torque = answer.kind === 'numbers' ? { x: answer.values[0] as number, y: answer.values[1] as number, z: answer.values[2] as number } : ZERO;
+        const torque =
+          answer.kind === 'numbers'
+            ? { x: answer.values[0] as number, y: answer.values[1] as number, z: answer.values[2] as number }
+            : ZERO;
         stepBody(body, torque, dt, { gyroscopic: engineGyroscopic });
         // A law that does not settle (random gains, the article's PID as published) spins the body up: start it afresh.
         if (!(Math.hypot(body.angularVelocity.x, body.angularVelocity.y, body.angularVelocity.z) < 60)) {
@@ -222,7 +264,13 @@ export function generateSequences3d(law: Law3d, seed: number, count = SEQUENCES_
         if (moving) {
           // The set-point turns at its rate: q_d ← exp(ω_d·dt) ⊗ q_d.
           const rate = Math.hypot(desiredAngularVelocity.x, desiredAngularVelocity.y, desiredAngularVelocity.z);
-          target = compose(rotationAbout({ x: desiredAngularVelocity.x / rate, y: desiredAngularVelocity.y / rate, z: desiredAngularVelocity.z / rate }, rate * dt), target);
+          target = compose(
+            rotationAbout(
+              { x: desiredAngularVelocity.x / rate, y: desiredAngularVelocity.y / rate, z: desiredAngularVelocity.z / rate },
+              rate * dt,
+            ),
+            target,
+          );
         }
       }
       time += dt;
@@ -232,8 +280,14 @@ export function generateSequences3d(law: Law3d, seed: number, count = SEQUENCES_
 }
 
 /** A number spread evenly over the decades from `low` to `high`. */
-const decades = (random: Random, low: number, high: number): number => Math.min(high, Math.max(low, Math.exp(between(random, Math.log(low), Math.log(high)))));
-const BODY_AXES: readonly Vec3Like[] = [{ x: 1, y: 0, z: 0 }, { x: 0, y: 1, z: 0 }, { x: 0, y: 0, z: 1 }, { x: 0, y: -1, z: 0 }];
+const decades = (random: Random, low: number, high: number): number =>
+  Math.min(high, Math.max(low, Math.exp(between(random, Math.log(low), Math.log(high)))));
+const BODY_AXES: readonly Vec3Like[] = [
+  { x: 1, y: 0, z: 0 },
+  { x: 0, y: 1, z: 0 },
+  { x: 0, y: 0, z: 1 },
+  { x: 0, y: -1, z: 0 },
+];
 const bodyAxis = (random: Random): Vec3Like => BODY_AXES[Math.floor(random() * BODY_AXES.length)] as Vec3Like;
 
 /**
@@ -251,10 +305,22 @@ function anyStateSequence(reference: Reference3d, random: Random, create: () => 
   const identity = quat();
   const quarterAboutY = rotationAbout({ x: 0, y: 1, z: 0 }, Math.PI / 2);
   const box = { moments: { x: (0.8 / 12) * 4.04, y: (0.8 / 12) * 4.04, z: (0.8 / 12) * 0.08 }, frame: identity };
-  const spinning = { orientation: identity, angularVelocity: { x: 0, y: 0, z: 2 }, desiredAngularVelocity: ZERO, desiredAngularAcceleration: ZERO, dt: 1 / 60 };
+  const spinning = {
+    orientation: identity,
+    angularVelocity: { x: 0, y: 0, z: 2 },
+    desiredAngularVelocity: ZERO,
+    desiredAngularAcceleration: ZERO,
+    dt: 1 / 60,
+  };
   const reportedCases: AttitudeInput[] = [
     { ...spinning, desiredOrientation: quarterAboutY, inertia: box, limit: { maxTorque: { x: 6, y: 5, z: 0.1 } } },
-    { ...spinning, angularVelocity: { x: 0.5, y: 0, z: 0 }, desiredOrientation: rotationAbout({ x: 0, y: 1, z: 0 }, 1), inertia: { moments: { x: 1, y: 1, z: 1 }, frame: identity }, limit: { maxTorque: { x: 1, y: 1, z: 1 } } },
+    {
+      ...spinning,
+      angularVelocity: { x: 0.5, y: 0, z: 0 },
+      desiredOrientation: rotationAbout({ x: 0, y: 1, z: 0 }, 1),
+      inertia: { moments: { x: 1, y: 1, z: 1 }, frame: identity },
+      limit: { maxTorque: { x: 1, y: 1, z: 1 } },
+    },
   ];
   for (const input of reportedCases) {
     reference.update(input, false);
@@ -270,16 +336,32 @@ function anyStateSequence(reference: Reference3d, random: Random, create: () => 
       // Moments spread over the decades, up to 10,000 apart, and a limit of any size for them.
       const scale = decades(random, 1e-6, 1e9);
       const ratio = (): number => (random() < 0.3 ? 1 : decades(random, 1e-4, 1));
-      inertia = { moments: { x: scale * ratio(), y: scale * ratio(), z: scale * ratio() }, frame: random() < 0.5 ? quat() : randomRotation(random, 2 * Math.PI) };
-      const torque = (): number => (random() < 0.25 ? Number.POSITIVE_INFINITY : Math.min(1e18, Math.max(1e-9, scale * decades(random, 1e-6, 1e9))));
-      limit = random() < 0.3 ? limitOf('acceleration', { x: random() < 0.2 ? Number.POSITIVE_INFINITY : decades(random, 1e-6, 1e9), y: 0, z: 0 }) : limitOf('torques', { x: torque(), y: torque(), z: torque() });
+      inertia = {
+        moments: { x: scale * ratio(), y: scale * ratio(), z: scale * ratio() },
+        frame: random() < 0.5 ? quat() : randomRotation(random, 2 * Math.PI),
+      };
+      const torque = (): number =>
+        random() < 0.25 ? Number.POSITIVE_INFINITY : Math.min(1e18, Math.max(1e-9, scale * decades(random, 1e-6, 1e9)));
+      limit =
+        random() < 0.3
+          ? limitOf('acceleration', { x: random() < 0.2 ? Number.POSITIVE_INFINITY : decades(random, 1e-6, 1e9), y: 0, z: 0 })
+          : limitOf('torques', { x: torque(), y: torque(), z: torque() });
     }
-    const orientation = random() < 0.3 ? quat() : random() < 0.5 ? rotationAbout(bodyAxis(random), Math.PI / 2) : randomRotation(random, 2 * Math.PI);
+    const orientation =
+      random() < 0.3 ? quat() : random() < 0.5 ? rotationAbout(bodyAxis(random), Math.PI / 2) : randomRotation(random, 2 * Math.PI);
     const kind = random();
-    const desired = kind < 0.35 ? compose(orientation, rotationAbout(bodyAxis(random), random() * Math.PI)) : kind < 0.5 ? turnedFrom(random, orientation, Math.PI, 1e-6) : kind < 0.55 ? orientation : randomRotation(random, 2 * Math.PI);
+    const desired =
+      kind < 0.35
+        ? compose(orientation, rotationAbout(bodyAxis(random), random() * Math.PI))
+        : kind < 0.5
+          ? turnedFrom(random, orientation, Math.PI, 1e-6)
+          : kind < 0.55
+            ? orientation
+            : randomRotation(random, 2 * Math.PI);
     const speed = decades(random, 1e-3, 1e6);
     const spinAxis = random() < 0.5 ? bodyAxis(random) : unitVector(random(), random());
-    const angularVelocity = random() < 0.2 ? randomVector(random, 5) : { x: spinAxis.x * speed, y: spinAxis.y * speed, z: spinAxis.z * speed };
+    const angularVelocity =
+      random() < 0.2 ? randomVector(random, 5) : { x: spinAxis.x * speed, y: spinAxis.y * speed, z: spinAxis.z * speed };
     // The error given (updateFromError) with the set-point at rest: nothing on the path calls atan2,
     // sin or cos, so every answer is bit for bit, as it must be where a 1-ulp difference in the angle
     // is multiplied by a moment of 1e9 kg·m² and a step of 1e-6 s.
@@ -302,7 +384,17 @@ function anyStateSequence(reference: Reference3d, random: Random, create: () => 
 /** A symmetric inertia matrix R·diag(moments)·Rᵀ, row by row. */
 function inertiaMatrix(moments: Vec3Like, rotation: QuatLike): number[] {
   const r = matrixOf(rotation);
-  const scaled: Matrix3 = [r[0] * moments.x, r[1] * moments.y, r[2] * moments.z, r[3] * moments.x, r[4] * moments.y, r[5] * moments.z, r[6] * moments.x, r[7] * moments.y, r[8] * moments.z];
+  const scaled: Matrix3 = [
+    r[0] * moments.x,
+    r[1] * moments.y,
+    r[2] * moments.z,
+    r[3] * moments.x,
+    r[4] * moments.y,
+    r[5] * moments.z,
+    r[6] * moments.x,
+    r[7] * moments.y,
+    r[8] * moments.z,
+  ];
   const m = product(scaled, [r[0], r[3], r[6], r[1], r[4], r[7], r[2], r[5], r[8]]);
   // Symmetric to the bit, as an engine's tensor is.
   return [m[0], m[1], m[2], m[1], m[4], m[5], m[2], m[5], m[8]];
@@ -312,18 +404,24 @@ function inertiaMatrix(moments: Vec3Like, rotation: QuatLike): number[] {
  * The helpers' lines: faceDirection (straight behind too), lookRotation (looking along up, an up
  * axis along the forward one: refused), both now and then with vectors 1e200 or 1e-200 times their
  * size, inertiaFromMatrix (random tensors, diagonal ones, equal moments, and matrices not symmetric,
- * not positive definite or not finite: refused), boxInertia, sphereInertia, rotateInertia, inertiaTimes, inertiaAbout and torqueBudget (an unloaded axis: ∞, spent or not).
+ * not positive definite or not finite: refused), boxInertia, sphereInertia, rotateInertia, inertiaTimes, inertiaAbout and torqueBudget (an
+ * unloaded axis: ∞, spent or not).
  */
 export function generateHelpers3d(seed: number, count = 400): Sequences3d {
   const random = sfc32(seed);
   const reference = new Reference3d();
-  const axes = [{ x: 0, y: 0, z: 1 }, { x: 0, y: 0, z: -1 }, { x: 1, y: 0, z: 0 }];
+  const axes = [
+    { x: 0, y: 0, z: 1 },
+    { x: 0, y: 0, z: -1 },
+    { x: 1, y: 0, z: 0 },
+  ];
   for (let i = 0; i < count; i++) {
     const orientation = randomRotation(random, 2 * Math.PI);
     const forward = random() < 0.5 ? (axes[Math.floor(random() * 3)] as Vec3Like) : randomVector(random, 2);
     const kind = random();
     // Straight behind (the nose turned round), a zero direction (refused), or any.
-    const direction = kind < 0.15 ? rotateBy(orientation, { x: -forward.x, y: -forward.y, z: -forward.z }) : kind < 0.2 ? ZERO : randomVector(random, 10);
+    const direction =
+      kind < 0.15 ? rotateBy(orientation, { x: -forward.x, y: -forward.y, z: -forward.z }) : kind < 0.2 ? ZERO : randomVector(random, 10);
     // Now and then every vector far out of the range whose squares stay finite: 1e200 or 1e-200 times itself.
     const far = random() < 0.15 ? (random() < 0.5 ? 1e200 : 1e-200) : 1;
     const sized = (v: Vec3Like): Vec3Like => (far === 1 ? v : { x: v.x * far, y: v.y * far, z: v.z * far });
@@ -331,7 +429,8 @@ export function generateHelpers3d(seed: number, count = 400): Sequences3d {
     const up = random() < 0.1 ? direction : random() < 0.5 ? { x: 0, y: 1, z: 0 } : randomVector(random, 1);
     const upAxis = random() < 0.05 ? forward : random() < 0.5 ? { x: 0, y: 1, z: 0 } : randomVector(random, 1);
     reference.lookRotation(sized(kind < 0.2 ? randomVector(random, 3) : direction), sized(up), sized(forward), sized(upAxis));
-    const moments = random() < 0.2 ? { x: 2, y: 2, z: 2 } : { x: between(random, 0.1, 30), y: between(random, 0.1, 30), z: between(random, 0.1, 30) };
+    const moments =
+      random() < 0.2 ? { x: 2, y: 2, z: 2 } : { x: between(random, 0.1, 30), y: between(random, 0.1, 30), z: between(random, 0.1, 30) };
     const rotation = random() < 0.2 ? quat() : randomRotation(random, 2 * Math.PI);
     const matrix = inertiaMatrix(moments, rotation);
     const damage = random();
@@ -349,10 +448,17 @@ export function generateHelpers3d(seed: number, count = 400): Sequences3d {
     reference.inertiaAbout(tensor, unitVector(random(), random()));
     const load = randomVector(random, 5);
     if (random() < 0.2) load.y = 0;
-    const maxTorque = { x: between(random, 0.2, 20), y: random() < 0.2 ? Number.POSITIVE_INFINITY : between(random, 0.2, 20), z: between(random, 0.2, 20) };
+    const maxTorque = {
+      x: between(random, 0.2, 20),
+      y: random() < 0.2 ? Number.POSITIVE_INFINITY : between(random, 0.2, 20),
+      z: between(random, 0.2, 20),
+    };
     // Nothing spent, part of two axes, or all of the unloaded axis y (its quotient would be 0/0).
     const spentKind = random();
-    const spent = spentKind < 0.4 ? ZERO : { x: random() * maxTorque.x, y: spentKind < 0.7 || !Number.isFinite(maxTorque.y) ? 0 : maxTorque.y, z: random() * maxTorque.z };
+    const spent =
+      spentKind < 0.4
+        ? ZERO
+        : { x: random() * maxTorque.x, y: spentKind < 0.7 || !Number.isFinite(maxTorque.y) ? 0 : maxTorque.y, z: random() * maxTorque.z };
     reference.torqueBudget(maxTorque, load, spent);
   }
   return { law: 'time-optimal', lines: reference.lines, answers: reference.answers };

@@ -57,7 +57,16 @@ function sameBits(a: number, b: number): boolean {
 
 /** Compares the ports' answers with the reference's, answer by answer. */
 export function compareAnswers3d(expected: readonly Answer3d[], answers: readonly PortAnswer3d[]): Comparison3d {
-  const result: Comparison3d = { count: 0, identical: 0, exactCount: 0, exactDiffering: 0, worstScaled: 0, worstAnswer: -1, records: 0, mismatches: [] };
+  const result: Comparison3d = {
+    count: 0,
+    identical: 0,
+    exactCount: 0,
+    exactDiffering: 0,
+    worstScaled: 0,
+    worstAnswer: -1,
+    records: 0,
+    mismatches: [],
+  };
   const mismatch = (index: number, what: string): void => {
     if (result.mismatches.length < 5) result.mismatches.push(`answer ${index}: ${what}`);
   };
@@ -73,35 +82,42 @@ export function compareAnswers3d(expected: readonly Answer3d[], answers: readonl
       result.exactDiffering++;
       return mismatch(index, `${got} where the reference has ${want}, bit for bit`);
     }
-    const scaled = Number.isFinite(got) && Number.isFinite(want) ? Math.abs(got - want) / Math.max(1, Math.abs(want)) : Number.POSITIVE_INFINITY;
+    const scaled =
+      Number.isFinite(got) && Number.isFinite(want) ? Math.abs(got - want) / Math.max(1, Math.abs(want)) : Number.POSITIVE_INFINITY;
     if (!(scaled <= result.worstScaled)) {
       result.worstScaled = scaled;
       result.worstAnswer = index;
     }
   };
   const list = (index: number, got: unknown, want: readonly unknown[], exact: boolean, what: string): void => {
-    if (!Array.isArray(got) || got.length !== want.length) return mismatch(index, `${what}: ${JSON.stringify(got)?.slice(0, 80)}, the reference ${JSON.stringify(want).slice(0, 80)}`);
+    if (!Array.isArray(got) || got.length !== want.length)
+      return mismatch(index, `${what}: ${JSON.stringify(got)?.slice(0, 80)}, the reference ${JSON.stringify(want).slice(0, 80)}`);
     want.forEach((value, i) => number(index, got[i], value as number, exact));
   };
   if (answers.length !== expected.length) throw new Error(`the port gave ${answers.length} answers, the reference ${expected.length}`);
   expected.forEach((want, index) => {
     const answer = answers[index] as PortAnswer3d;
-    if (answer.kind !== want.kind) return mismatch(index, `${JSON.stringify(answer).slice(0, 160)} where the reference has ${JSON.stringify(want).slice(0, 160)}`);
+    if (answer.kind !== want.kind)
+      return mismatch(index, `${JSON.stringify(answer).slice(0, 160)} where the reference has ${JSON.stringify(want).slice(0, 160)}`);
     if (want.kind === 'numbers') return list(index, (answer as { values: readonly number[] }).values, want.values, want.exact, 'numbers');
     result.records++;
     if (want.kind === 'restored') {
-      if ((answer as { value: boolean }).value !== want.value) mismatch(index, `restored ${String((answer as { value: boolean }).value)}, the reference ${String(want.value)}`);
+      if ((answer as { value: boolean }).value !== want.value)
+        mismatch(index, `restored ${String((answer as { value: boolean }).value)}, the reference ${String(want.value)}`);
       return;
     }
     if (want.kind === 'refused') {
-      if ((answer as { field: string }).field !== comparableField(want.field)) mismatch(index, `refused naming ${(answer as { field: string }).field}, the reference ${want.field}`);
+      if ((answer as { field: string }).field !== comparableField(want.field))
+        mismatch(index, `refused naming ${(answer as { field: string }).field}, the reference ${want.field}`);
       return;
     }
     const memory = (answer as { memory: Readonly<Record<string, unknown>> }).memory;
-    if (JSON.stringify(Object.keys(memory)) !== JSON.stringify(['turn', 'axis', 'angle'])) return mismatch(index, `memory keys ${JSON.stringify(Object.keys(memory))}`);
+    if (JSON.stringify(Object.keys(memory)) !== JSON.stringify(['turn', 'axis', 'angle']))
+      return mismatch(index, `memory keys ${JSON.stringify(Object.keys(memory))}`);
     const turn = memory.turn as Readonly<Record<string, unknown>>;
     const wantTurn = want.memory.turn as Readonly<Record<string, unknown>>;
-    if (JSON.stringify(Object.keys(turn)) !== JSON.stringify(Object.keys(wantTurn))) return mismatch(index, `turn keys ${JSON.stringify(Object.keys(turn))}, the reference ${JSON.stringify(Object.keys(wantTurn))}`);
+    if (JSON.stringify(Object.keys(turn)) !== JSON.stringify(Object.keys(wantTurn)))
+      return mismatch(index, `turn keys ${JSON.stringify(Object.keys(turn))}, the reference ${JSON.stringify(Object.keys(wantTurn))}`);
     for (const [key, value] of Object.entries(wantTurn)) {
       if (typeof value === 'boolean') {
         if (turn[key] !== value) mismatch(index, `turn.${key} ${String(turn[key])}, the reference ${String(value)}`);

@@ -8,7 +8,17 @@ import { join } from 'node:path';
 import { parseAnswers3d, type PortAnswer3d } from './conformance3dCompare';
 import { decodeGdscript3d, encodeForGdscript3d } from './gdscript3dWire';
 import { csharpLibrary, gdscriptAddon } from './portDrivers';
-import { compileCpp, compileCsharp, cppToolchain, csharpToolchain, gdscriptToolchain, portsDir, repoRoot, run, type Toolchain } from './toolchain';
+import {
+  compileCpp,
+  compileCsharp,
+  cppToolchain,
+  csharpToolchain,
+  gdscriptToolchain,
+  portsDir,
+  repoRoot,
+  run,
+  type Toolchain,
+} from './toolchain';
 
 /** Runs a driver on the 3D lines (`name` names its files) and reads its answers. */
 export type Driver3d = (lines: readonly string[], name: string) => PortAnswer3d[];
@@ -65,5 +75,7 @@ export const gdscript3d: Port3d = {
 
 /** The three ports' 3D drivers. */
 export function port3dDrivers(): readonly Port3d[] {
-  return (process.env.PORTS_3D ?? "cpp,csharp,gdscript").split(",").map((name) => ({ cpp: cpp3d, csharp: csharp3d, gdscript: gdscript3d })[name] as Port3d);
+  return (process.env.PORTS_3D ?? 'cpp,csharp,gdscript')
+    .split(',')
+    .map((name) => ({ cpp: cpp3d, csharp: csharp3d, gdscript: gdscript3d })[name] as Port3d);
 }

@@ -31,7 +31,14 @@ import type { AttitudeErrorInput, AttitudeInput, AttitudeState } from '../../src
 import { torqueBudget, type AttitudeLimit } from '../../src/sim/control3d/AttitudeLimit';
 import type { AttitudeOptions } from '../../src/sim/control3d/AttitudeOptions';
 import { faceDirection, lookRotation } from '../../src/sim/control3d/faceDirection';
-import { boxInertia, inertiaAbout, inertiaTimes, rotateInertia, sphereInertia, type InertiaTensor } from '../../src/sim/control3d/InertiaTensor';
+import {
+  boxInertia,
+  inertiaAbout,
+  inertiaTimes,
+  rotateInertia,
+  sphereInertia,
+  type InertiaTensor,
+} from '../../src/sim/control3d/InertiaTensor';
 import { inertiaFromMatrix } from '../../src/sim/control3d/inertiaFromMatrix';
 import { correctedComputeTorque, correctedStableTorquePd } from '../../src/sim/control3d/seed/correctedSeedControllers';
 import type { QuatLike } from '../../src/sim/math3d/quaternion';
@@ -45,7 +52,10 @@ export type Answer3d =
   | { readonly kind: 'restored'; readonly value: boolean }
   | { readonly kind: 'refused'; readonly field: string };
 
-/** The field a refusal names, as the ports are compared on it: "inertia.moments.y" from "inertia.moments.y: must be …", lower-cased, no underscores. */
+/**
+ * The field a refusal names, as the ports are compared on it: "inertia.moments.y" from "inertia.moments.y: must be …", lower-cased, no
+ * underscores.
+ */
 export function refusedField(message: string): string {
   const text = message.replace(/^(pid_steering::|PidSteering\.?)[A-Za-z]+: /, '');
   return (text.split(':')[0] ?? '').toLowerCase().replaceAll('_', '');
@@ -123,13 +133,19 @@ export class Reference3d {
   /** A new controller over the 2D law `type` with `settings`. */
   create(type: PortedType, settings: WireSettings, options: Readonly<AttitudeOptions>): void {
     this.install(new AttitudeController(referenceController(type, settings), options));
-    this.lines.push(['n3', type, ...optionNumbers(options).map(hexOf), ...Object.entries(settings).flatMap(([key, value]) => [key, hexOf(value)])].join(' '));
+    this.lines.push(
+      ['n3', type, ...optionNumbers(options).map(hexOf), ...Object.entries(settings).flatMap(([key, value]) => [key, hexOf(value)])].join(
+        ' ',
+      ),
+    );
   }
 
   /** correctedComputeTorque(options), or correctedStableTorquePd(frequency, damping, options). */
   createSeed(stablePd: { frequency: number; damping: number } | null, options: Readonly<AttitudeOptions>): void {
     this.install(stablePd ? correctedStableTorquePd(stablePd.frequency, stablePd.damping, options) : correctedComputeTorque(options));
-    this.lines.push(stablePd ? line('ns', [stablePd.frequency, stablePd.damping, ...optionNumbers(options)]) : line('nc', optionNumbers(options)));
+    this.lines.push(
+      stablePd ? line('ns', [stablePd.frequency, stablePd.damping, ...optionNumbers(options)]) : line('nc', optionNumbers(options)),
+    );
   }
 
   private controllerAnswer(): number[] {
@@ -140,13 +156,19 @@ export class Reference3d {
   /** update(input): the answer, and the torque (0 when refused). */
   update(input: Readonly<AttitudeInput>, exact: boolean): Answer3d {
     const c = this.controller as AttitudeController;
-    return this.answer(line('a', stateNumbers(input, quatOf(input.desiredOrientation))), answerOf(() => (c.update(input, this.torque), this.controllerAnswer()), exact));
+    return this.answer(
+      line('a', stateNumbers(input, quatOf(input.desiredOrientation))),
+      answerOf(() => (c.update(input, this.torque), this.controllerAnswer()), exact),
+    );
   }
 
   /** updateFromError(input). */
   updateFromError(input: Readonly<AttitudeErrorInput>, exact: boolean): Answer3d {
     const c = this.controller as AttitudeController;
-    return this.answer(line('e', stateNumbers(input, vec(input.error))), answerOf(() => (c.updateFromError(input, this.torque), this.controllerAnswer()), exact));
+    return this.answer(
+      line('e', stateNumbers(input, vec(input.error))),
+      answerOf(() => (c.updateFromError(input, this.torque), this.controllerAnswer()), exact),
+    );
   }
 
   reset(): void {
@@ -177,40 +199,67 @@ export class Reference3d {
 
   faceDirection(orientation: QuatLike, direction: Vec3Like, forwardAxis: Vec3Like): void {
     const out = { x: 0, y: 0, z: 0, w: 1 };
-    this.answer(line('fd', [...quatOf(orientation), ...vec(direction), ...vec(forwardAxis)]), answerOf(() => quatOf(faceDirection(out, orientation, direction, forwardAxis)), true));
+    this.answer(
+      line('fd', [...quatOf(orientation), ...vec(direction), ...vec(forwardAxis)]),
+      answerOf(() => quatOf(faceDirection(out, orientation, direction, forwardAxis)), true),
+    );
   }
 
   lookRotation(direction: Vec3Like, up: Vec3Like, forwardAxis: Vec3Like, upAxis: Vec3Like): void {
     const out = { x: 0, y: 0, z: 0, w: 1 };
-    this.answer(line('lr', [...vec(direction), ...vec(up), ...vec(forwardAxis), ...vec(upAxis)]), answerOf(() => quatOf(lookRotation(out, direction, up, forwardAxis, upAxis)), false));
+    this.answer(
+      line('lr', [...vec(direction), ...vec(up), ...vec(forwardAxis), ...vec(upAxis)]),
+      answerOf(() => quatOf(lookRotation(out, direction, up, forwardAxis, upAxis)), false),
+    );
   }
 
   inertiaFromMatrix(matrix: readonly number[]): void {
-    this.answer(line('im', matrix), answerOf(() => tensorOf(inertiaFromMatrix(matrix)), true));
+    this.answer(
+      line('im', matrix),
+      answerOf(() => tensorOf(inertiaFromMatrix(matrix)), true),
+    );
   }
 
   boxInertia(mass: number, size: Vec3Like): void {
-    this.answer(line('bi', [mass, ...vec(size)]), answerOf(() => tensorOf(boxInertia(mass, size)), true));
+    this.answer(
+      line('bi', [mass, ...vec(size)]),
+      answerOf(() => tensorOf(boxInertia(mass, size)), true),
+    );
   }
 
   sphereInertia(mass: number, radius: number): void {
-    this.answer(line('si', [mass, radius]), answerOf(() => tensorOf(sphereInertia(mass, radius)), true));
+    this.answer(
+      line('si', [mass, radius]),
+      answerOf(() => tensorOf(sphereInertia(mass, radius)), true),
+    );
   }
 
   rotateInertia(inertia: InertiaTensor, rotation: QuatLike): void {
-    this.answer(line('ri', [...tensorOf(inertia), ...quatOf(rotation)]), answerOf(() => tensorOf(rotateInertia(inertia, rotation)), true));
+    this.answer(
+      line('ri', [...tensorOf(inertia), ...quatOf(rotation)]),
+      answerOf(() => tensorOf(rotateInertia(inertia, rotation)), true),
+    );
   }
 
   inertiaTimes(inertia: InertiaTensor, v: Vec3Like): void {
-    this.answer(line('ti', [...tensorOf(inertia), ...vec(v)]), answerOf(() => vec(inertiaTimes({ x: 0, y: 0, z: 0 }, inertia.moments, inertia.frame, v)), true));
+    this.answer(
+      line('ti', [...tensorOf(inertia), ...vec(v)]),
+      answerOf(() => vec(inertiaTimes({ x: 0, y: 0, z: 0 }, inertia.moments, inertia.frame, v)), true),
+    );
   }
 
   inertiaAbout(inertia: InertiaTensor, n: Vec3Like): void {
-    this.answer(line('ia', [...tensorOf(inertia), ...vec(n)]), answerOf(() => [inertiaAbout(inertia.moments, inertia.frame, n)], true));
+    this.answer(
+      line('ia', [...tensorOf(inertia), ...vec(n)]),
+      answerOf(() => [inertiaAbout(inertia.moments, inertia.frame, n)], true),
+    );
   }
 
   torqueBudget(maxTorque: Vec3Like, load: Vec3Like, spent: Vec3Like): void {
-    this.answer(line('tb', [...vec(maxTorque), ...vec(load), ...vec(spent)]), answerOf(() => [torqueBudget(maxTorque, load, spent)], true));
+    this.answer(
+      line('tb', [...vec(maxTorque), ...vec(load), ...vec(spent)]),
+      answerOf(() => [torqueBudget(maxTorque, load, spent)], true),
+    );
   }
 }
 

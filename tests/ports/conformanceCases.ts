@@ -19,7 +19,17 @@ import { wrapAngle } from '../../src/sim/math/angle';
 import type { ControllerMemory } from '../../src/sim/control/controllerMemory';
 import type { TurnController, TurnInput } from '../../src/sim/control/TurnController';
 import { clampToMotor, turnTorque } from '../../src/sim/control/turnTorque';
-import { configurable, configureReference, inputFields, numbersLine, randomSettings, referenceController, settingsLine, type PortedType, type WireSettings } from './conformanceProtocol';
+import {
+  configurable,
+  configureReference,
+  inputFields,
+  numbersLine,
+  randomSettings,
+  referenceController,
+  settingsLine,
+  type PortedType,
+  type WireSettings,
+} from './conformanceProtocol';
 
 export const STEPS_PER_SEQUENCE = 10_000;
 
@@ -49,7 +59,10 @@ export function sfc32(seed: number): () => number {
 }
 
 /** One line a driver writes: numbers (u, g), a memory (s) or whether a memory was restored (l). */
-export type Expected = { readonly kind: 'numbers'; readonly values: readonly number[] } | { readonly kind: 'memory'; readonly memory: ControllerMemory } | { readonly kind: 'restored'; readonly value: boolean };
+export type Expected =
+  | { readonly kind: 'numbers'; readonly values: readonly number[] }
+  | { readonly kind: 'memory'; readonly memory: ControllerMemory }
+  | { readonly kind: 'restored'; readonly value: boolean };
 
 /** A saved memory mid-sequence, from which another language can carry on (the lines after it). */
 export interface Checkpoint {
@@ -121,7 +134,15 @@ function stepInput(source: StepSource, random: () => number, step: number, dt: n
     const targetRate = source.movingTarget ? 2 * Math.sin(step * 0.003) : 0;
     if (source.movingTarget) source.target = wrapAngle(source.target + targetRate * dt);
     const headingError = wrapAngle(source.heading - source.target);
-    return { headingError, angularVelocity: source.omega, dt, maxAngularAcceleration: limit, inertia, desiredHeadingRate: targetRate, desiredHeadingAcceleration: source.movingTarget ? 0.006 * Math.cos(step * 0.003) : 0 };
+    return {
+      headingError,
+      angularVelocity: source.omega,
+      dt,
+      maxAngularAcceleration: limit,
+      inertia,
+      desiredHeadingRate: targetRate,
+      desiredHeadingAcceleration: source.movingTarget ? 0.006 * Math.cos(step * 0.003) : 0,
+    };
   }
   return {
     headingError: Math.PI - random() * 2 * Math.PI,
@@ -169,7 +190,14 @@ const ABSURD_ERRORS = [1e308, -1e308, Number.MAX_VALUE, 5e-324];
  * controller, which is reset and returned: the sequence goes on with it from a sane state. The
  * simulated body does not move.
  */
-function absurdStep(type: PortedType, controller: TurnController, wire: WireSettings, random: () => number, lines: string[], expected: Expected[]): TurnController {
+function absurdStep(
+  type: PortedType,
+  controller: TurnController,
+  wire: WireSettings,
+  random: () => number,
+  lines: string[],
+  expected: Expected[],
+): TurnController {
   const pick = (values: readonly number[]): number => values[Math.floor(random() * values.length)] as number;
   const input: TurnInput = {
     headingError: pick(ABSURD_ERRORS),
@@ -199,7 +227,13 @@ function absurdStep(type: PortedType, controller: TurnController, wire: WireSett
  * random inputs and a closed loop on a simulated body whose target jumps now and then. With
  * `absurdUpdates` false, update() itself is never given inputs beyond what physics can mean (absurdStep).
  */
-export function generateSequences(type: PortedType, seed: number, count: number, steps = STEPS_PER_SEQUENCE, absurdUpdates = true): Sequences {
+export function generateSequences(
+  type: PortedType,
+  seed: number,
+  count: number,
+  steps = STEPS_PER_SEQUENCE,
+  absurdUpdates = true,
+): Sequences {
   const random = sfc32(seed);
   const lines: string[] = [];
   const expected: Expected[] = [];

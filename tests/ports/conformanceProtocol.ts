@@ -58,7 +58,15 @@ export function settingsLine(op: string, settings: WireSettings): string {
 
 /** A TurnInput's seven fields, in the drivers' order. */
 export function inputFields(t: TurnInput): number[] {
-  return [t.headingError, t.angularVelocity, t.dt, t.maxAngularAcceleration, t.inertia, t.desiredHeadingRate ?? 0, t.desiredHeadingAcceleration ?? 0];
+  return [
+    t.headingError,
+    t.angularVelocity,
+    t.dt,
+    t.maxAngularAcceleration,
+    t.inertia,
+    t.desiredHeadingRate ?? 0,
+    t.desiredHeadingAcceleration ?? 0,
+  ];
 }
 
 /** `op` followed by numbers in hex. */
@@ -175,7 +183,14 @@ export function randomSettings(type: PortedType, random: () => number, variant: 
         ...(pick(0.5) ? { dampingRatio: 0.3 + random() * 1.7 } : {}),
       });
     case 'published-pid':
-      return { kp: random() * 5, ki: random() * 0.2, kd: random() * 10, kPlant: pick(0.5) ? 1 : 0.2 + random() * 2, maxHistory: 3 + Math.floor(random() * 14), asPublishedDt: 0.001 + random() * 0.05 };
+      return {
+        kp: random() * 5,
+        ki: random() * 0.2,
+        kd: random() * 10,
+        kPlant: pick(0.5) ? 1 : 0.2 + random() * 2,
+        maxHistory: 3 + Math.floor(random() * 14),
+        asPublishedDt: 0.001 + random() * 0.05,
+      };
     case 'naive-snippet':
       return { kp: random() * 100, ki: random() * 0.1, kd: random() * 1000 };
     case 'stolk': {
@@ -191,7 +206,12 @@ export function randomSettings(type: PortedType, random: () => number, variant: 
     case 'stable-pd':
     case 'spd': {
       const raw = pick(0.4);
-      const gains = raw ? { ...(pick(0.7) ? { kp: random() * (type === 'spd' ? 5000 : 200) } : {}), ...(pick(0.7) ? { kd: random() * (type === 'spd' ? 800 : 40) } : {}) } : {};
+      const gains = raw
+        ? {
+            ...(pick(0.7) ? { kp: random() * (type === 'spd' ? 5000 : 200) } : {}),
+            ...(pick(0.7) ? { kd: random() * (type === 'spd' ? 800 : 40) } : {}),
+          }
+        : {};
       return { ...gains, ...pdFamily() };
     }
     case 'time-optimal':

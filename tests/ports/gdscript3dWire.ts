@@ -16,7 +16,26 @@ import { comparableField, type PortAnswer3d } from './conformance3dCompare';
 import { numberOfHex, PORTED_TYPES, type PortedType } from './conformanceProtocol';
 import { WIRE_KEYS } from './gdscriptWire';
 
-const OPS: Readonly<Record<string, number>> = { n3: 1, nc: 2, ns: 3, a: 4, e: 5, r: 6, s: 7, l: 8, fd: 9, lr: 10, im: 11, bi: 12, si: 13, ri: 14, ti: 15, ia: 16, tb: 17, h: 18 };
+const OPS: Readonly<Record<string, number>> = {
+  n3: 1,
+  nc: 2,
+  ns: 3,
+  a: 4,
+  e: 5,
+  r: 6,
+  s: 7,
+  l: 8,
+  fd: 9,
+  lr: 10,
+  im: 11,
+  bi: 12,
+  si: 13,
+  ri: 14,
+  ti: 15,
+  ia: 16,
+  tb: 17,
+  h: 18,
+};
 
 function keyIndex(key: string): number {
   const index = (WIRE_KEYS as readonly string[]).indexOf(key);
@@ -34,7 +53,13 @@ export function encodeForGdscript3d(lines: readonly string[]): Buffer {
     values.push(code);
     if (op === 'n3') {
       const [law = '', gyroscopic = '', hysteresis = '', damping = '', ...pairs] = rest;
-      values.push(PORTED_TYPES.indexOf(law as PortedType), numberOfHex(gyroscopic), numberOfHex(hysteresis), numberOfHex(damping), pairs.length / 2);
+      values.push(
+        PORTED_TYPES.indexOf(law as PortedType),
+        numberOfHex(gyroscopic),
+        numberOfHex(hysteresis),
+        numberOfHex(damping),
+        pairs.length / 2,
+      );
       for (let i = 0; i < pairs.length; i += 2) values.push(keyIndex(pairs[i] as string), numberOfHex(pairs[i + 1] as string));
     } else if (op === 'l') {
       const text = line.slice(2);
@@ -68,7 +93,8 @@ export function decodeGdscript3d(bytes: Buffer): PortAnswer3d[] {
       }
       answers.push({ kind: 'memory', memory: { turn: turn as ControllerMemory, axis: [next(), next(), next()], angle: next() } });
     } else if (tag === 2) answers.push({ kind: 'restored', value: next() === 1 });
-    else if (tag === 3) answers.push({ kind: 'refused', field: comparableField(String.fromCharCode(...Array.from({ length: next() }, next))) });
+    else if (tag === 3)
+      answers.push({ kind: 'refused', field: comparableField(String.fromCharCode(...Array.from({ length: next() }, next))) });
     else throw new Error(`unknown answer tag ${tag}`);
   }
   return answers;

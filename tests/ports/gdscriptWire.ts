@@ -18,9 +18,35 @@ import type { OutputLine } from './toolchain';
 
 /** Every setting and memory key, by index (the driver, tests/ports/drivers/conformance.gd, has the same list). */
 export const WIRE_KEYS = [
-  'kp', 'ki', 'kd', 'kPlant', 'maxHistory', 'integral', 'outputLimit', 'antiWindup', 'derivativeOn', 'derivativeFilterTime', 'scaleWithTurnRate', 'brakingCurve',
-  'naturalFrequency', 'dampingRatio', 'asPublishedDt', 'p', 'i', 'd', 'gain', 'errors', 'runningIntegral', 'filteredRate', 'hasFilteredRate', 'lastOutput',
-  'sum', 'lastError', 'previousError', 'integralError', 'fresh',
+  'kp',
+  'ki',
+  'kd',
+  'kPlant',
+  'maxHistory',
+  'integral',
+  'outputLimit',
+  'antiWindup',
+  'derivativeOn',
+  'derivativeFilterTime',
+  'scaleWithTurnRate',
+  'brakingCurve',
+  'naturalFrequency',
+  'dampingRatio',
+  'asPublishedDt',
+  'p',
+  'i',
+  'd',
+  'gain',
+  'errors',
+  'runningIntegral',
+  'filteredRate',
+  'hasFilteredRate',
+  'lastOutput',
+  'sum',
+  'lastError',
+  'previousError',
+  'integralError',
+  'fresh',
 ] as const;
 
 const OPS: Record<string, number> = { new: 1, cfg: 2, u: 3, g: 4, h: 5, r: 6, s: 7, l: 8 };
@@ -38,7 +64,8 @@ function memoryValues(memory: Readonly<Record<string, unknown>>): number[] {
     ...entries.flatMap(([key, value]) => {
       if (typeof value === 'number') return [keyIndex(key), 0, value];
       if (typeof value === 'boolean') return [keyIndex(key), 1, value ? 1 : 0];
-      if (Array.isArray(value) && value.every((item) => typeof item === 'number')) return [keyIndex(key), 2, value.length, ...(value as number[])];
+      if (Array.isArray(value) && value.every((item) => typeof item === 'number'))
+        return [keyIndex(key), 2, value.length, ...(value as number[])];
       throw new Error(`memory value of ${key} is neither a number, a boolean nor a list of numbers`);
     }),
   ];

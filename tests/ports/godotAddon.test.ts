@@ -61,7 +61,11 @@ describe('the Godot add-on (ports/godot/addons/pid_steering)', () => {
     expect(config.version).toBe((JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version);
     expect(scripts).toContain(config.script);
     // Godot 4 enables only a tool script that extends EditorPlugin.
-    expect(codeOf(read(config.script as string)).match(/^\S.*$/gm)?.slice(0, 2)).toEqual(['@tool', 'extends EditorPlugin']);
+    expect(
+      codeOf(read(config.script as string))
+        .match(/^\S.*$/gm)
+        ?.slice(0, 2),
+    ).toEqual(['@tool', 'extends EditorPlugin']);
   });
 
   it('declares one prefixed class_name per script, first in the file, each name once', () => {
@@ -80,7 +84,9 @@ describe('the Godot add-on (ports/godot/addons/pid_steering)', () => {
   });
 
   it('keeps the scripts Godot 3 runs (all but plugin.gd) free of what only Godot 4 has', () => {
-    const found = scripts.filter((name) => name !== 'plugin.gd').flatMap((name) => broken(read(name), GODOT4_ONLY).map((what) => `${name} ${what}`));
+    const found = scripts
+      .filter((name) => name !== 'plugin.gd')
+      .flatMap((name) => broken(read(name), GODOT4_ONLY).map((what) => `${name} ${what}`));
     expect(found).toEqual([]);
   });
 });
@@ -89,7 +95,9 @@ describe('the rules that tell Godot 3’s GDScript from Godot 4’s', () => {
   it('catch the line each rule is about, and nothing in comments or strings', () => {
     for (const rule of [...GODOT3_ONLY, ...GODOT4_ONLY]) {
       expect(broken(`var a := 1\n${rule.example}\n`, [rule]), rule.example).toEqual([`line 2: ${rule.says}`]);
-      expect(broken(`var a := 1  # ${rule.example}\nvar b := "${rule.example.replaceAll('"', '\\"')}"\n`, [rule]), rule.example).toEqual([]);
+      expect(broken(`var a := 1  # ${rule.example}\nvar b := "${rule.example.replaceAll('"', '\\"')}"\n`, [rule]), rule.example).toEqual(
+        [],
+      );
     }
   });
 
@@ -122,61 +130,77 @@ const GODOT3_SYNTAX: readonly string[] = [
 ];
 
 const grammar = gdscript2Toolchain();
-describe.skipIf(grammar.missing.length > 0 && !inCi)(`the add-on parsed as GDScript 2.0 (Godot 4), with this project’s grammar${grammar.missing.length > 0 ? `: ${missingMessage(grammar)}` : ''}`, () => {
-  it('parses every script of the add-on', () => {
-    expect(grammar.missing, missingMessage(grammar)).toEqual([]);
-    const files = scripts.map((name) => join(gdscriptAddon, name));
-    expect(parseGdscript2(files)).toEqual(files.map((file) => `ok ${file}`));
-  });
-
-  it('parses Godot 4’s syntax (annotations, await, lambdas, typed arrays, properties…) and refuses Godot 3’s', () => {
-    expect(grammar.missing, missingMessage(grammar)).toEqual([]);
-    const sample = join(__dirname, 'gdscript2Sample.gd');
-    expect(parseGdscript2([sample])).toEqual([`ok ${sample}`]);
-    const files = GODOT3_SYNTAX.map((text, i) => {
-      const file = join(temp.dir, `godot3_${i}.gd`);
-      writeFileSync(file, text);
-      return file;
+describe.skipIf(grammar.missing.length > 0 && !inCi)(
+  `the add-on parsed as GDScript 2.0 (Godot 4), with this project’s ` +
+    `grammar${grammar.missing.length > 0 ? `: ${missingMessage(grammar)}` : ''}`,
+  () => {
+    it('parses every script of the add-on', () => {
+      expect(grammar.missing, missingMessage(grammar)).toEqual([]);
+      const files = scripts.map((name) => join(gdscriptAddon, name));
+      expect(parseGdscript2(files)).toEqual(files.map((file) => `ok ${file}`));
     });
-    const results = parseGdscript2(files);
-    files.forEach((file, i) => expect(results[i], GODOT3_SYNTAX[i]).toMatch(new RegExp(`^error ${file}: line \\d`)));
-  });
-});
+
+    it('parses Godot 4’s syntax (annotations, await, lambdas, typed arrays, properties…) and refuses Godot 3’s', () => {
+      expect(grammar.missing, missingMessage(grammar)).toEqual([]);
+      const sample = join(__dirname, 'gdscript2Sample.gd');
+      expect(parseGdscript2([sample])).toEqual([`ok ${sample}`]);
+      const files = GODOT3_SYNTAX.map((text, i) => {
+        const file = join(temp.dir, `godot3_${i}.gd`);
+        writeFileSync(file, text);
+        return file;
+      });
+      const results = parseGdscript2(files);
+      files.forEach((file, i) => expect(results[i], GODOT3_SYNTAX[i]).toMatch(new RegExp(`^error ${file}: line \\d`)));
+    });
+  },
+);
 
 const godot = gdscriptToolchain();
 
-describe.skipIf(godot.missing.length > 0 && !inCi)(`the add-on in Godot 3’s editor${godot.missing.length > 0 ? `: ${missingMessage(godot)}` : ''}`, () => {
-  // Godot 3.2's editor now and then crashes with signal 11 as it quits on a loaded machine (the
-  // same project passes when run again): one retry; a script that fails to parse fails both times.
-  it('installed as the Godot 3 steps say (the folder, without plugin.gd and plugin.cfg): every class_name registers, no script fails to parse, and a script uses the controllers by class name', { retry: 1 }, () => {
-    expect(godot.missing, missingMessage(godot)).toEqual([]);
-    const project = join(temp.dir, 'project');
-    mkdirSync(join(project, 'addons'), { recursive: true });
-    cpSync(gdscriptAddon, join(project, 'addons', 'pid_steering'), { recursive: true });
-    // The Godot 3 install (ports/README.md): plugin.gd is Godot 4 code, which Godot 3's editor
-    // reports as a parse error on every scan; it and plugin.cfg are deleted.
-    for (const name of ['plugin.gd', 'plugin.cfg']) rmSync(join(project, 'addons', 'pid_steering', name));
-    writeFileSync(join(project, 'project.godot'), 'config_version=4\n\n[application]\n\nconfig/name="pid-steering add-on"\n');
-    // The editor scans the project and writes the global classes into project.godot.
-    // The scan runs in the background and `--quit` ends the editor after its first frame: on a busy
-    // machine one run may end before the scan wrote anything, so the editor runs until it has (at
-    // most five times: the scan itself is not what is tested).
-    let settings = '';
-    let registered: string[][] = [];
-    for (let attempt = 0; attempt < 5 && registered.length < Object.keys(CLASSES).length; attempt++) {
-      run('godot3-server', ['--no-window', '--editor', '--quit', '--path', project]);
-      settings = readFileSync(join(project, 'project.godot'), 'utf8');
-      registered = [...settings.matchAll(/"class": "(\w+)",\n"language": "GDScript",\n"path": "res:\/\/addons\/pid_steering\/(\w+\.gd)"/g)].map((match) => [match[2] as string, match[1] as string]);
-    }
-    expect(Object.fromEntries(registered), settings).toEqual(CLASSES);
-    const scan = spawnSync('godot3-server', ['--no-window', '--editor', '--quit', '--path', project], { encoding: 'utf8' });
-    expect(`${scan.stdout}${scan.stderr}`).not.toMatch(/Parse Error|SCRIPT ERROR/);
-    writeFileSync(
-      join(project, 'by_name.gd'),
-      'extends SceneTree\n\nfunc _init():\n\tvar input = PidSteeringTurnInput.new()\n\tinput.heading_error = 0.5\n' +
-        '\tprint("command ", PidSteeringPidController.new().update(input), " torque ", PidSteeringTurnCommon.turn_torque(PidSteeringTimeOptimalController.new(), 0.5, 0.0, 1.0 / 60, 4 * PI, 2.0))\n\tquit()\n',
+describe.skipIf(godot.missing.length > 0 && !inCi)(
+  `the add-on in Godot 3’s editor${godot.missing.length > 0 ? `: ${missingMessage(godot)}` : ''}`,
+  () => {
+    // Godot 3.2's editor now and then crashes with signal 11 as it quits on a loaded machine (the
+    // same project passes when run again): one retry; a script that fails to parse fails both times.
+    it(
+      'installed as the Godot 3 steps say (the folder, without plugin.gd and plugin.cfg): every class_name registers, no script ' +
+        'fails to parse, and a script uses the controllers by class name',
+      { retry: 1 },
+      () => {
+        expect(godot.missing, missingMessage(godot)).toEqual([]);
+        const project = join(temp.dir, 'project');
+        mkdirSync(join(project, 'addons'), { recursive: true });
+        cpSync(gdscriptAddon, join(project, 'addons', 'pid_steering'), { recursive: true });
+        // The Godot 3 install (ports/README.md): plugin.gd is Godot 4 code, which Godot 3's editor
+        // reports as a parse error on every scan; it and plugin.cfg are deleted.
+        for (const name of ['plugin.gd', 'plugin.cfg']) rmSync(join(project, 'addons', 'pid_steering', name));
+        writeFileSync(join(project, 'project.godot'), 'config_version=4\n\n[application]\n\nconfig/name="pid-steering add-on"\n');
+        // The editor scans the project and writes the global classes into project.godot.
+        // The scan runs in the background and `--quit` ends the editor after its first frame: on a busy
+        // machine one run may end before the scan wrote anything, so the editor runs until it has (at
+        // most five times: the scan itself is not what is tested).
+        let settings = '';
+        let registered: string[][] = [];
+        for (let attempt = 0; attempt < 5 && registered.length < Object.keys(CLASSES).length; attempt++) {
+          run('godot3-server', ['--no-window', '--editor', '--quit', '--path', project]);
+          settings = readFileSync(join(project, 'project.godot'), 'utf8');
+          registered = [
+            ...settings.matchAll(/"class": "(\w+)",\n"language": "GDScript",\n"path": "res:\/\/addons\/pid_steering\/(\w+\.gd)"/g),
+          ].map((match) => [match[2] as string, match[1] as string]);
+        }
+        expect(Object.fromEntries(registered), settings).toEqual(CLASSES);
+        const scan = spawnSync('godot3-server', ['--no-window', '--editor', '--quit', '--path', project], { encoding: 'utf8' });
+        expect(`${scan.stdout}${scan.stderr}`).not.toMatch(/Parse Error|SCRIPT ERROR/);
+        writeFileSync(
+          join(project, 'by_name.gd'),
+          'extends SceneTree\n\nfunc _init():\n\tvar input = PidSteeringTurnInput.new()\n\tinput.heading_error = 0.5\n' +
+            ('\tprint("command ", PidSteeringPidController.new().update(input), " torque ", ' +
+              'PidSteeringTurnCommon.turn_torque(PidSteeringTimeOptimalController.new(), 0.5, 0.0, 1.0 / 60, 4 * PI, ' +
+              '2.0))\n\tquit()\n'),
+        );
+        const output = run('godot3-server', ['--no-window', '--path', project, '-s', 'by_name.gd']);
+        expect(output).toMatch(/^command -\d+(\.\d+)? torque -25\.132741$/m);
+      },
     );
-    const output = run('godot3-server', ['--no-window', '--path', project, '-s', 'by_name.gd']);
-    expect(output).toMatch(/^command -\d+(\.\d+)? torque -25\.132741$/m);
-  });
-});
+  },
+);

@@ -59,7 +59,14 @@ function keyedText(count: number): string {
 /** A PID's own memory after some steps (`steps`, with a window of `maxHistory`), as the game saves it. */
 function savedPidMemory(maxHistory = 12, steps = 20): string {
   const pid = new PidController({ maxHistory, derivativeFilterTime: 0.05 });
-  for (let i = 0; i < steps; i++) pid.update({ headingError: Math.cos(i) * 0.8, angularVelocity: Math.sin(i), dt: 1 / 60, maxAngularAcceleration: 4 * Math.PI, inertia: 1 });
+  for (let i = 0; i < steps; i++)
+    pid.update({
+      headingError: Math.cos(i) * 0.8,
+      angularVelocity: Math.sin(i),
+      dt: 1 / 60,
+      maxAngularAcceleration: 4 * Math.PI,
+      inertia: 1,
+    });
   return JSON.stringify(pid.saveState());
 }
 
@@ -191,14 +198,23 @@ function texts(): string[] {
   const random = sfc32(66);
   for (let i = 0; i < 400; i++) {
     const chars = [...saved];
-    for (let edits = 1 + Math.floor(random() * 3); edits > 0; edits--) chars[Math.floor(random() * chars.length)] = String.fromCharCode(Math.floor(random() * 256));
+    for (let edits = 1 + Math.floor(random() * 3); edits > 0; edits--)
+      chars[Math.floor(random() * chars.length)] = String.fromCharCode(Math.floor(random() * 256));
     cases.push(chars.join(''));
   }
   return [...new Set(cases)];
 }
 
 const all = texts();
-const ports: readonly PortRun[] = [cppRun('2d', 'c++14', false), cppRun('2d', 'c++14', true), cppRun('2d', 'c++17', true), csharpRun('2d', false), csharpRun('2d', true), gdscriptRun('2d', false), gdscriptRun('2d', true)];
+const ports: readonly PortRun[] = [
+  cppRun('2d', 'c++14', false),
+  cppRun('2d', 'c++14', true),
+  cppRun('2d', 'c++17', true),
+  csharpRun('2d', false),
+  csharpRun('2d', true),
+  gdscriptRun('2d', false),
+  gdscriptRun('2d', true),
+];
 
 /** A port's answer as a memory: the GDScript driver writes each number as the 16 hex digits of its bits. */
 function memoryOf(line: string): Record<string, unknown> {
@@ -213,72 +229,112 @@ const refusals = new Map<string, (string | null)[]>();
 for (const port of ports) {
   const missing = whyMissing(port);
   const available = missing.length === 0;
-  describe.skipIf(!available && !inCi)(`${port.language} reads memory texts by the reference's grammar${available ? '' : `: ${missing.join('; ')}`}`, () => {
-    const temp = available ? tempDir('pid-steering-memory-text-') : null;
-    let lines: string[] = [];
-    beforeAll(() => {
-      if (!temp) throw new Error(missing.join('; '));
-      lines = readTexts(port, all, temp.dir);
-      refusals.set(port.language, lines.map((line) => (line.startsWith('0 ') ? line.slice(2) : null)));
-    });
-    afterAll(() => temp?.remove());
-
-    it(`gives the reference's verdict and memory on each of ${all.length} texts (a saved PID memory, every truncation, 400 damaged copies, edge cases, the caps, 300 random numbers)`, () => {
-      expect(lines).toHaveLength(all.length);
-      const differences: string[] = [];
-      all.forEach((text, i) => {
-        const want = referenceRead(text);
-        const line = lines[i] as string;
-        // A Godot String cannot hold a byte 0: the GDScript driver says so, and the reference refuses each such text.
-        if (line === 'nul' && text.includes('\u0000') && want === null) return;
-        const got = line.startsWith('0 ') ? null : memoryOf(line);
-        const same = want === null || got === null ? want === got : JSON.stringify(got) === JSON.stringify(want) && Object.entries(want).every(([key, value]) => (Array.isArray(value) ? value.every((item, j) => Object.is(item, (got[key] as unknown[])[j])) : Object.is(value, got[key])));
-        if (!same) differences.push(`${JSON.stringify(text.slice(0, 60))}: reference ${want === null ? 'refuses' : 'reads'}, port ${line.slice(0, 60)}`);
+  describe.skipIf(!available && !inCi)(
+    `${port.language} reads memory texts by the reference's grammar${available ? '' : `: ${missing.join('; ')}`}`,
+    () => {
+      const temp = available ? tempDir('pid-steering-memory-text-') : null;
+      let lines: string[] = [];
+      beforeAll(() => {
+        if (!temp) throw new Error(missing.join('; '));
+        lines = readTexts(port, all, temp.dir);
+        refusals.set(
+          port.language,
+          lines.map((line) => (line.startsWith('0 ') ? line.slice(2) : null)),
+        );
       });
-      expect(differences).toEqual([]);
-      // The cases the issue names: 1e999 and the port's own memory.
-      expect(lines[all.indexOf('{"errors":[1e999]}')]).toMatch(/^0 /);
-      expect(lines[0]?.startsWith('1 ')).toBe(true);
-    });
+      afterAll(() => temp?.remove());
 
-    it('refuses with a message naming the cap a text passes, in its own prefix, and every refusal names an offset or a cap', () => {
-      const wrong = Object.entries(CAP_REFUSALS)
-        .map(([text, reason]) => [reason, lines[all.indexOf(text)] as string] as const)
-        .filter(([reason, line]) => line !== `0 ${port.owner}${reason}`)
-        .map(([reason, line]) => `${reason}: got ${line.slice(0, 120)}`);
-      expect(wrong).toEqual([]);
-      const unexplained = lines.filter((line) => line.startsWith('0') && !new RegExp(`^0 ${port.owner.replace(/[.]/g, '\\.')}(.+ at offset \\d+|the text is longer than 65536 characters)$`).test(line));
-      expect(unexplained).toEqual([]);
-    });
+      it(
+        `gives the reference's verdict and memory on each of ${all.length} texts (a saved PID memory, every truncation, 400 ` +
+          `damaged copies, edge cases, the caps, 300 random numbers)`,
+        () => {
+          expect(lines).toHaveLength(all.length);
+          const differences: string[] = [];
+          all.forEach((text, i) => {
+            const want = referenceRead(text);
+            const line = lines[i] as string;
+            // A Godot String cannot hold a byte 0: the GDScript driver says so, and the reference refuses each such text.
+            if (line === 'nul' && text.includes('\u0000') && want === null) return;
+            const got = line.startsWith('0 ') ? null : memoryOf(line);
+            const same =
+              want === null || got === null
+                ? want === got
+                : JSON.stringify(got) === JSON.stringify(want) &&
+                  Object.entries(want).every(([key, value]) =>
+                    Array.isArray(value)
+                      ? value.every((item, j) => Object.is(item, (got[key] as unknown[])[j]))
+                      : Object.is(value, got[key]),
+                  );
+            if (!same)
+              differences.push(
+                `${JSON.stringify(text.slice(0, 60))}: reference ${want === null ? 'refuses' : 'reads'}, port ${line.slice(0, 60)}`,
+              );
+          });
+          expect(differences).toEqual([]);
+          // The cases the issue names: 1e999 and the port's own memory.
+          expect(lines[all.indexOf('{"errors":[1e999]}')]).toMatch(/^0 /);
+          expect(lines[0]?.startsWith('1 ')).toBe(true);
+        },
+      );
 
-    if (port.writesJson) {
-      it("writes each memory it read back as JavaScript's JSON.stringify writes it (-0 kept as -0), in its locale", () => {
-        const differences: string[] = [];
-        all.forEach((text, i) => {
-          const want = referenceRead(text);
-          // JavaScript lists a key like "12" before the others; the ports keep the text's order.
-          if (want === null || Object.keys(want).some((key) => /^(0|[1-9][0-9]*)$/.test(key))) return;
-          const line = lines[i] as string;
-          if (line !== `1 ${memoryTextKeepingNegativeZero(want)}`) differences.push(`${JSON.stringify(text.slice(0, 60))}: ${line.slice(0, 80)}, JavaScript ${memoryTextKeepingNegativeZero(want).slice(0, 80)}`);
+      it('refuses with a message naming the cap a text passes, in its own prefix, and every refusal names an offset or a cap', () => {
+        const wrong = Object.entries(CAP_REFUSALS)
+          .map(([text, reason]) => [reason, lines[all.indexOf(text)] as string] as const)
+          .filter(([reason, line]) => line !== `0 ${port.owner}${reason}`)
+          .map(([reason, line]) => `${reason}: got ${line.slice(0, 120)}`);
+        expect(wrong).toEqual([]);
+        const unexplained = lines.filter(
+          (line) =>
+            line.startsWith('0') &&
+            !new RegExp(`^0 ${port.owner.replace(/[.]/g, '\\.')}(.+ at offset \\d+|the text is longer than 65536 characters)$`).test(line),
+        );
+        expect(unexplained).toEqual([]);
+      });
+
+      if (port.writesJson) {
+        it("writes each memory it read back as JavaScript's JSON.stringify writes it (-0 kept as -0), in its locale", () => {
+          const differences: string[] = [];
+          all.forEach((text, i) => {
+            const want = referenceRead(text);
+            // JavaScript lists a key like "12" before the others; the ports keep the text's order.
+            if (want === null || Object.keys(want).some((key) => /^(0|[1-9][0-9]*)$/.test(key))) return;
+            const line = lines[i] as string;
+            if (line !== `1 ${memoryTextKeepingNegativeZero(want)}`)
+              differences.push(
+                `${JSON.stringify(text.slice(0, 60))}: ${line.slice(0, 80)}, JavaScript ` +
+                  `${memoryTextKeepingNegativeZero(want).slice(0, 80)}`,
+              );
+          });
+          expect(differences).toEqual([]);
         });
-        expect(differences).toEqual([]);
-      });
-    }
-  });
+      }
+    },
+  );
 }
 
-describe.skipIf(ports.some((port) => port.toolchain.missing.length > 0 || port.missing !== '') && !inCi)('every port refuses a memory text for the same reason', () => {
-  it('gives the same refusal, at the same offset, as the other ports for each text (after its own prefix)', () => {
-    expect([...refusals.keys()]).toEqual(ports.map((port) => port.language));
-    const prefixOf = new Map(ports.map((port) => [port.language, port.owner]));
-    const differences: string[] = [];
-    all.forEach((text, i) => {
-      const reasons = [...refusals.entries()].map(([language, lines]) => [language, lines[i]?.replace(prefixOf.get(language) ?? '', '') ?? null] as const);
-      const first = reasons[0] as readonly [string, string | null];
-      // A Godot String cannot hold a byte 0 (its driver says "nul").
-      const differing = reasons.filter(([language, reason]) => reason !== first[1] && !(language.startsWith('GDScript') && text.includes('\u0000')));
-      if (differing.length > 0) differences.push(`${JSON.stringify(text.slice(0, 60))}: ${first[0]} ${first[1]}; ${differing.map(([language, reason]) => `${language} ${reason}`).join('; ')}`);
+describe.skipIf(ports.some((port) => port.toolchain.missing.length > 0 || port.missing !== '') && !inCi)(
+  'every port refuses a memory text for the same reason',
+  () => {
+    it('gives the same refusal, at the same offset, as the other ports for each text (after its own prefix)', () => {
+      expect([...refusals.keys()]).toEqual(ports.map((port) => port.language));
+      const prefixOf = new Map(ports.map((port) => [port.language, port.owner]));
+      const differences: string[] = [];
+      all.forEach((text, i) => {
+        const reasons = [...refusals.entries()].map(
+          ([language, lines]) => [language, lines[i]?.replace(prefixOf.get(language) ?? '', '') ?? null] as const,
+        );
+        const first = reasons[0] as readonly [string, string | null];
+        // A Godot String cannot hold a byte 0 (its driver says "nul").
+        const differing = reasons.filter(
+          ([language, reason]) => reason !== first[1] && !(language.startsWith('GDScript') && text.includes('\u0000')),
+        );
+        if (differing.length > 0)
+          differences.push(
+            `${JSON.stringify(text.slice(0, 60))}: ${first[0]} ${first[1]}; ` +
+              `${differing.map(([language, reason]) => `${language} ${reason}`).join('; ')}`,
+          );
+      });
+      expect(differences.slice(0, 10)).toEqual([]);
     });
-    expect(differences.slice(0, 10)).toEqual([]);
-  });
-});
+  },
+);

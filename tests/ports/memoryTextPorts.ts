@@ -6,7 +6,19 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { csharpLibrary, gdscriptAddon } from './portDrivers';
-import { commaLocale, compileCpp, compileCsharp, cppToolchain, csharpToolchain, gdscriptToolchain, missingMessage, portsDir, repoRoot, run, type Toolchain } from './toolchain';
+import {
+  commaLocale,
+  compileCpp,
+  compileCsharp,
+  cppToolchain,
+  csharpToolchain,
+  gdscriptToolchain,
+  missingMessage,
+  portsDir,
+  repoRoot,
+  run,
+  type Toolchain,
+} from './toolchain';
 
 /** Which memory a driver reads: a 2D controller's, or an attitude controller's ({"turn":{…},"axis":[…],"angle":…}). */
 export type MemoryKind = '2d' | 'attitude';
@@ -42,12 +54,22 @@ export function cppRun(kind: MemoryKind, std: 'c++14' | 'c++17', german: boolean
     missing: german ? locale.missing : '',
     build(dir) {
       const exe = join(dir, `memory_text${attitude ? '3d' : ''}_${std}`);
-      const flags = [...(attitude ? ['-DPID_STEERING_ATTITUDE_MEMORY'] : []), '-g', '-O1', '-fsanitize=address,undefined', '-fno-sanitize-recover=all', '-fno-omit-frame-pointer'];
+      const flags = [
+        ...(attitude ? ['-DPID_STEERING_ATTITUDE_MEMORY'] : []),
+        '-g',
+        '-O1',
+        '-fsanitize=address,undefined',
+        '-fno-sanitize-recover=all',
+        '-fno-omit-frame-pointer',
+      ];
       compileCpp([join(drivers, 'memory_text.cpp')], exe, [join(portsDir, 'cpp')], { std, flags });
       return exe;
     },
     // glibc's setlocale keeps 48 bytes LeakSanitizer reports as leaked: leaks are looked for in the C locale's run.
-    run: (exe, input, output) => void (german ? run(exe, [input, output, locale.name ?? ''], repoRoot, { ...locale.env, ASAN_OPTIONS: 'detect_leaks=0' }) : run(exe, [input, output])),
+    run: (exe, input, output) =>
+      void (german
+        ? run(exe, [input, output, locale.name ?? ''], repoRoot, { ...locale.env, ASAN_OPTIONS: 'detect_leaks=0' })
+        : run(exe, [input, output])),
   };
 }
 
@@ -79,13 +101,21 @@ export function gdscriptRun(kind: MemoryKind, german: boolean): PortRun {
     writesJson: false,
     missing: german ? locale.missing : '',
     build: () => join(drivers, 'memory_text.gd'),
-    run: (script, input, output) => void run('godot3-server', ['--no-window', '-s', script, gdscriptAddon, input, output, ...(attitude ? ['attitude'] : [])], repoRoot, german ? germanEnv : {}),
+    run: (script, input, output) =>
+      void run(
+        'godot3-server',
+        ['--no-window', '-s', script, gdscriptAddon, input, output, ...(attitude ? ['attitude'] : [])],
+        repoRoot,
+        german ? germanEnv : {},
+      ),
   };
 }
 
 /** Why `port` cannot run here (its toolchain, the German locale), each reason once; empty when it can. */
 export function whyMissing(port: PortRun): string[] {
-  return [...new Set([...port.toolchain.missing.map(() => missingMessage(port.toolchain)), ...(port.missing === '' ? [] : [port.missing])])];
+  return [
+    ...new Set([...port.toolchain.missing.map(() => missingMessage(port.toolchain)), ...(port.missing === '' ? [] : [port.missing])]),
+  ];
 }
 
 /**

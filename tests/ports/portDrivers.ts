@@ -7,7 +7,20 @@ import { join } from 'node:path';
 import { generateSequences, type Expected, type Sequences } from './conformanceCases';
 import { PORTED_TYPES, type PortedType } from './conformanceProtocol';
 import { decodeGdscriptOutput, encodeForGdscript } from './gdscriptWire';
-import { compileCpp, compileCsharp, cppToolchain, csharpToolchain, gdscriptToolchain, parseDriverOutput, portsDir, repoRoot, run, type CppBuild, type OutputLine, type Toolchain } from './toolchain';
+import {
+  compileCpp,
+  compileCsharp,
+  cppToolchain,
+  csharpToolchain,
+  gdscriptToolchain,
+  parseDriverOutput,
+  portsDir,
+  repoRoot,
+  run,
+  type CppBuild,
+  type OutputLine,
+  type Toolchain,
+} from './toolchain';
 
 /** Sequences per controller type (4 of 10,000 steps each). */
 export const SEQUENCES_PER_TYPE = 4;
@@ -65,7 +78,10 @@ export function cppPort(build: CppBuild = {}, locale?: RunLocale): Port {
     build(dir) {
       const exe = join(dir, `conformance${build.std ?? ''}${locale ? '-locale' : ''}`);
       compileCpp([join(repoRoot, 'tests', 'ports', 'drivers', 'conformance.cpp')], exe, [join(portsDir, 'cpp')], build);
-      return textDriver(dir, (input, output) => void (locale ? run(exe, [input, output, locale.name], repoRoot, locale.env) : run(exe, [input, output])));
+      return textDriver(
+        dir,
+        (input, output) => void (locale ? run(exe, [input, output, locale.name], repoRoot, locale.env) : run(exe, [input, output])),
+      );
     },
   };
 }
@@ -84,7 +100,14 @@ export function csharpPortIn(culture?: string): Port {
     toolchain: csharpToolchain(),
     build(dir) {
       const exe = join(dir, 'Conformance.exe');
-      compileCsharp([...csharpLibrary(), join(repoRoot, 'tests', 'ports', 'drivers', 'Conformance.cs'), join(repoRoot, 'tests', 'ports', 'drivers', 'ConformanceLaws.cs')], exe);
+      compileCsharp(
+        [
+          ...csharpLibrary(),
+          join(repoRoot, 'tests', 'ports', 'drivers', 'Conformance.cs'),
+          join(repoRoot, 'tests', 'ports', 'drivers', 'ConformanceLaws.cs'),
+        ],
+        exe,
+      );
       return textDriver(dir, (input, output) => void run('mono', [exe, input, output, ...(culture ? [culture] : [])]));
     },
   };
@@ -103,7 +126,14 @@ export const gdscriptPort: Port = {
       const input = join(dir, `${name}.bin`);
       const output = join(dir, `${name}.gdout`);
       writeFileSync(input, encodeForGdscript(lines));
-      run('godot3-server', ['--no-window', '-s', join(repoRoot, 'tests', 'ports', 'drivers', 'conformance.gd'), gdscriptAddon, input, output]);
+      run('godot3-server', [
+        '--no-window',
+        '-s',
+        join(repoRoot, 'tests', 'ports', 'drivers', 'conformance.gd'),
+        gdscriptAddon,
+        input,
+        output,
+      ]);
       return decodeGdscriptOutput(readFileSync(output), expected);
     };
   },

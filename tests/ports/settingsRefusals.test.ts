@@ -18,7 +18,19 @@ import { StablePdController } from '../../src/sim/control/StablePdController';
 import { StolkController } from '../../src/sim/control/StolkController';
 import { TimeOptimalController } from '../../src/sim/control/TimeOptimalController';
 import { csharpLibrary, gdscriptAddon } from './portDrivers';
-import { compileCpp, compileCsharp, cppToolchain, csharpToolchain, gdscriptToolchain, inCi, missingMessage, portsDir, repoRoot, run, tempDir } from './toolchain';
+import {
+  compileCpp,
+  compileCsharp,
+  cppToolchain,
+  csharpToolchain,
+  gdscriptToolchain,
+  inCi,
+  missingMessage,
+  portsDir,
+  repoRoot,
+  run,
+  tempDir,
+} from './toolchain';
 
 /** Each case the drivers write, the reference's own construction of it, and the setting the message must name (C++'s and C#'s spelling). */
 const CASES: readonly (readonly [name: string, reference: () => unknown, field: readonly [cpp: string, csharp: string]])[] = [
@@ -51,14 +63,27 @@ const CASES: readonly (readonly [name: string, reference: () => unknown, field: 
  * naming both: [case, the reference's construction, the gain and its old name as C++ and GDScript
  * spell them, as C# does].
  */
-const BOTH_NAMES: readonly (readonly [name: string, reference: () => unknown, cpp: readonly [string, string], csharp: readonly [string, string]])[] = [
+const BOTH_NAMES: readonly (readonly [
+  name: string,
+  reference: () => unknown,
+  cpp: readonly [string, string],
+  csharp: readonly [string, string],
+])[] = [
   ['stolk kp 10 p -10', () => new StolkController({ kp: 10, p: -10 }), ['kp', 'p'], ['Kp', 'P']],
   ['stolk ki 2 i -2', () => new StolkController({ ki: 2, i: -2 }), ['ki', 'i'], ['Ki', 'I']],
   ['stolk kd -1 d -1', () => new StolkController({ kd: -1, d: -1 }), ['kd', 'd'], ['Kd', 'D']],
 ];
 
 /** The names of the cases each driver builds with valid settings (the defaults; Stolk's gains by name and by old name). */
-const VALID = ['pid defaults', 'published-pid defaults', 'stolk defaults', 'stolk kp 10 ki 2 kd 1', 'stolk p -10 i -2 d -1', 'stolk p 0', 'time-optimal defaults'];
+const VALID = [
+  'pid defaults',
+  'published-pid defaults',
+  'stolk defaults',
+  'stolk kp 10 ki 2 kd 1',
+  'stolk p -10 i -2 d -1',
+  'stolk p 0',
+  'time-optimal defaults',
+];
 
 /** The driver's lines by case name: [what check() says or "null", what the constructor threw or "none"]. */
 function byName(output: string): Map<string, string[]> {
@@ -96,63 +121,89 @@ function expectRefusals(lines: Map<string, string[]>, language: 'C++' | 'C#' | '
     expect(thrown, `${language} ${name}`).toBe(checked);
   }
   // His p out of its range is refused as the reference does, naming p as the old name of kp.
-  expect(lines.get('stolk p 10')?.[0], language).toMatch(/: [Pp] must be a number >= -1000000 and <= 0 \(the old name of [Kk]p: [Pp] = -[Kk]p\)/);
+  expect(lines.get('stolk p 10')?.[0], language).toMatch(
+    /: [Pp] must be a number >= -1000000 and <= 0 \(the old name of [Kk]p: [Pp] = -[Kk]p\)/,
+  );
   for (const name of VALID) expect(lines.get(name), `${language} ${name}`).toEqual(['null', 'none']);
   expect(lines.get('pid configure kp -5'), `${language}: configure refuses and keeps the settings`).toEqual(['refused', '60']);
 }
 
 const cpp = cppToolchain();
-describe.skipIf(cpp.missing.length > 0 && !inCi)(`C++ refuses what the reference refuses${cpp.missing.length ? `: ${missingMessage(cpp)}` : ''}`, () => {
-  const temp = tempDir('pid-steering-refusals-');
-  afterAll(() => temp.remove());
+describe.skipIf(cpp.missing.length > 0 && !inCi)(
+  `C++ refuses what the reference refuses${cpp.missing.length ? `: ${missingMessage(cpp)}` : ''}`,
+  () => {
+    const temp = tempDir('pid-steering-refusals-');
+    afterAll(() => temp.remove());
 
-  it('check() and the constructor (std::invalid_argument) refuse each case, naming the setting and its range', () => {
-    const exe = join(temp.dir, 'refusals');
-    compileCpp([join(repoRoot, 'tests', 'ports', 'drivers', 'settings_refusals.cpp')], exe, [join(portsDir, 'cpp')], { flags: ['-fexceptions'] });
-    expectRefusals(byName(run(exe, [])), 'C++');
-  });
+    it('check() and the constructor (std::invalid_argument) refuse each case, naming the setting and its range', () => {
+      const exe = join(temp.dir, 'refusals');
+      compileCpp([join(repoRoot, 'tests', 'ports', 'drivers', 'settings_refusals.cpp')], exe, [join(portsDir, 'cpp')], {
+        flags: ['-fexceptions'],
+      });
+      expectRefusals(byName(run(exe, [])), 'C++');
+    });
 
-  it('without exceptions, a constructor given max_history 2^31 − 1 writes why to stderr and aborts, before allocating a window', () => {
-    const source = join(temp.dir, 'no_exceptions.cpp');
-    writeFileSync(source, '#include "pid_steering.hpp"\nint main() {\n  pid_steering::PidSettings s;\n  s.max_history = 2147483647;\n  pid_steering::PidController pid(s);\n  return 0;\n}\n');
-    const exe = join(temp.dir, 'no_exceptions');
-    compileCpp([source], exe, [join(portsDir, 'cpp')]);
-    const result = spawnSync(exe, [], { encoding: 'utf8' });
-    expect(result.signal).toBe('SIGABRT');
-    expect(result.stderr).toContain('pid_steering::PidController: max_history must be an integer >= 3 and <= 1000');
-  });
-});
+    it('without exceptions, a constructor given max_history 2^31 − 1 writes why to stderr and aborts, before allocating a window', () => {
+      const source = join(temp.dir, 'no_exceptions.cpp');
+      writeFileSync(
+        source,
+        '#include "pid_steering.hpp"\nint main() {\n  pid_steering::PidSettings s;\n  s.max_history = 2147483647;\n  ' +
+          'pid_steering::PidController pid(s);\n  return 0;\n}\n',
+      );
+      const exe = join(temp.dir, 'no_exceptions');
+      compileCpp([source], exe, [join(portsDir, 'cpp')]);
+      const result = spawnSync(exe, [], { encoding: 'utf8' });
+      expect(result.signal).toBe('SIGABRT');
+      expect(result.stderr).toContain('pid_steering::PidController: max_history must be an integer >= 3 and <= 1000');
+    });
+  },
+);
 
 const csharp = csharpToolchain();
-describe.skipIf(csharp.missing.length > 0 && !inCi)(`C# refuses what the reference refuses${csharp.missing.length ? `: ${missingMessage(csharp)}` : ''}`, () => {
-  const temp = tempDir('pid-steering-refusals-cs-');
-  afterAll(() => temp.remove());
+describe.skipIf(csharp.missing.length > 0 && !inCi)(
+  `C# refuses what the reference refuses${csharp.missing.length ? `: ${missingMessage(csharp)}` : ''}`,
+  () => {
+    const temp = tempDir('pid-steering-refusals-cs-');
+    afterAll(() => temp.remove());
 
-  it('each constructor throws an ArgumentException naming the setting and its range', () => {
-    const exe = join(temp.dir, 'Refusals.exe');
-    compileCsharp([...csharpLibrary(), join(repoRoot, 'tests', 'ports', 'drivers', 'SettingsRefusals.cs')], exe);
-    expectRefusals(byName(run('mono', [exe])), 'C#');
-  });
-});
+    it('each constructor throws an ArgumentException naming the setting and its range', () => {
+      const exe = join(temp.dir, 'Refusals.exe');
+      compileCsharp([...csharpLibrary(), join(repoRoot, 'tests', 'ports', 'drivers', 'SettingsRefusals.cs')], exe);
+      expectRefusals(byName(run('mono', [exe])), 'C#');
+    });
+  },
+);
 
 const gdscript = gdscriptToolchain();
-describe.skipIf(gdscript.missing.length > 0 && !inCi)(`GDScript refuses what the reference refuses${gdscript.missing.length ? `: ${missingMessage(gdscript)}` : ''}`, () => {
-  it('each constructor pushes an error naming the setting and its range, and the controller then refuses to run (update answers 0); check(settings) says it first', () => {
-    const output = run('godot3-server', ['--no-window', '-s', join(repoRoot, 'tests', 'ports', 'drivers', 'settings_refusals.gd'), gdscriptAddon]);
-    const lines = byName(output);
-    expectRefusals(lines, 'GDScript');
-    // Each script's static check(settings) answers what its constructor refuses, before building one.
-    const checks = output
-      .trim()
-      .split('\n')
-      .map((line) => line.split('\t'))
-      .filter((fields) => fields.length === 4);
-    expect(checks.length).toBe(CASES.length + BOTH_NAMES.length + VALID.length + 2);
-    for (const [name, refusal, , checked] of checks) expect(checked, name).toBe(refusal);
-    const [misspelled, ran] = lines.get('pid kpp 1') ?? [];
-    expect(misspelled).toMatch(/^PidSteeringPidController: kpp is not one of its settings \(kp, ki, kd, k_plant, max_history,/);
-    expect(ran).toBe(misspelled);
-    // As the reference's "stolk: kpp is not one of its settings (kp, ki, kd)": the old names are not listed.
-    expect(lines.get('stolk kpp 1')?.[0]).toBe('PidSteeringStolkController: kpp is not one of its settings (kp, ki, kd)');
-  });
-});
+describe.skipIf(gdscript.missing.length > 0 && !inCi)(
+  `GDScript refuses what the reference refuses${gdscript.missing.length ? `: ${missingMessage(gdscript)}` : ''}`,
+  () => {
+    it(
+      'each constructor pushes an error naming the setting and its range, and the controller then refuses to run (update answers ' +
+        '0); check(settings) says it first',
+      () => {
+        const output = run('godot3-server', [
+          '--no-window',
+          '-s',
+          join(repoRoot, 'tests', 'ports', 'drivers', 'settings_refusals.gd'),
+          gdscriptAddon,
+        ]);
+        const lines = byName(output);
+        expectRefusals(lines, 'GDScript');
+        // Each script's static check(settings) answers what its constructor refuses, before building one.
+        const checks = output
+          .trim()
+          .split('\n')
+          .map((line) => line.split('\t'))
+          .filter((fields) => fields.length === 4);
+        expect(checks.length).toBe(CASES.length + BOTH_NAMES.length + VALID.length + 2);
+        for (const [name, refusal, , checked] of checks) expect(checked, name).toBe(refusal);
+        const [misspelled, ran] = lines.get('pid kpp 1') ?? [];
+        expect(misspelled).toMatch(/^PidSteeringPidController: kpp is not one of its settings \(kp, ki, kd, k_plant, max_history,/);
+        expect(ran).toBe(misspelled);
+        // As the reference's "stolk: kpp is not one of its settings (kp, ki, kd)": the old names are not listed.
+        expect(lines.get('stolk kpp 1')?.[0]).toBe('PidSteeringStolkController: kpp is not one of its settings (kp, ki, kd)');
+      },
+    );
+  },
+);

@@ -48,7 +48,11 @@ export function csharpToolchain(): Toolchain {
 
 /** Godot 3's headless runtime (Debian's godot3-server), which runs the GDScript port's driver. */
 export function gdscriptToolchain(): Toolchain {
-  return { language: 'GDScript', missing: hasCommand('godot3-server', ['--version']) ? [] : ['godot3-server (Debian package godot3-server)'], installer: 'apt-get install godot3-server' };
+  return {
+    language: 'GDScript',
+    missing: hasCommand('godot3-server', ['--version']) ? [] : ['godot3-server (Debian package godot3-server)'],
+    installer: 'apt-get install godot3-server',
+  };
 }
 
 /** The message for a missing toolchain: why the test skips, or why it fails in CI. */
@@ -81,7 +85,9 @@ export function commaLocale(): CommaLocale {
     commaLocaleFound = { name, env: {}, missing: '' };
     return commaLocaleFound;
   }
-  const missing = `no comma-decimal locale: ${name} is not installed and localedef cannot make it (Debian packages locales and libc-bin; bash scripts/install-compilers.sh installs and makes it)`;
+  const missing =
+    `no comma-decimal locale: ${name} is not installed and localedef cannot make it (Debian packages locales and libc-bin; bash ` +
+    `scripts/install-compilers.sh installs and makes it)`;
   if (!hasCommand('localedef', ['--help']) || !existsSync('/usr/share/i18n/locales/de_DE')) {
     commaLocaleFound = { name: null, env: {}, missing };
     return commaLocaleFound;
@@ -89,7 +95,8 @@ export function commaLocale(): CommaLocale {
   const dir = mkdtempSync(join(tmpdir(), 'pid-steering-locale-'));
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const made = spawnSync('localedef', ['-i', 'de_DE', '-f', 'UTF-8', join(dir, name)], { encoding: 'utf8' });
-  commaLocaleFound = made.status === 0 ? { name, env: { LOCPATH: dir }, missing: '' } : { name: null, env: {}, missing: `${missing}: ${made.stderr}` };
+  commaLocaleFound =
+    made.status === 0 ? { name, env: { LOCPATH: dir }, missing: '' } : { name: null, env: {}, missing: `${missing}: ${made.stderr}` };
   return commaLocaleFound;
 }
 
@@ -97,7 +104,11 @@ export function commaLocale(): CommaLocale {
 export function memoryTextKeepingNegativeZero(memory: Readonly<Record<string, unknown>>): string {
   const number = (value: number): string => (Object.is(value, -0) ? '-0' : String(value));
   const parts = Object.entries(memory).map(([key, value]) => {
-    const text = Array.isArray(value) ? `[${(value as number[]).map(number).join(',')}]` : typeof value === 'number' ? number(value) : String(value);
+    const text = Array.isArray(value)
+      ? `[${(value as number[]).map(number).join(',')}]`
+      : typeof value === 'number'
+        ? number(value)
+        : String(value);
     return `${JSON.stringify(key)}:${text}`;
   });
   return `{${parts.join(',')}}`;
@@ -112,10 +123,18 @@ export function tempDir(prefix: string): { dir: string; remove: () => void } {
 /** Runs a command (with `env` added to the environment) and returns its stdout; throws with its stderr when it fails. */
 export function run(command: string, args: readonly string[], cwd = repoRoot, env: Readonly<Record<string, string>> = {}): string {
   try {
-    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...env } });
+    return execFileSync(command, args, {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, ...env },
+    });
   } catch (error) {
     const failure = error as { stderr?: string; stdout?: string; message: string };
-    throw new Error(`${command} ${args.join(' ')} failed:\n${failure.stderr ?? ''}${failure.stdout ?? ''}${failure.message}`, { cause: error });
+    throw new Error(`${command} ${args.join(' ')} failed:\n${failure.stderr ?? ''}${failure.stdout ?? ''}${failure.message}`, {
+      cause: error,
+    });
   }
 }
 
@@ -177,13 +196,19 @@ function sameMemory(got: Readonly<Record<string, unknown>>, want: ControllerMemo
   return keys.every((key) => {
     const a = got[key];
     const b = want[key];
-    if (Array.isArray(b)) return Array.isArray(a) && a.length === b.length && b.every((value, i) => typeof a[i] === 'number' && sameNumber(a[i] as number, value));
+    if (Array.isArray(b))
+      return (
+        Array.isArray(a) && a.length === b.length && b.every((value, i) => typeof a[i] === 'number' && sameNumber(a[i] as number, value))
+      );
     return typeof b === 'number' ? typeof a === 'number' && sameNumber(a, b) : a === b;
   });
 }
 
 /** One line of a driver's output, read. */
-export type OutputLine = { readonly kind: 'numbers'; readonly values: readonly number[] } | { readonly kind: 'memory'; readonly memory: Readonly<Record<string, unknown>> } | { readonly kind: 'restored'; readonly value: boolean };
+export type OutputLine =
+  | { readonly kind: 'numbers'; readonly values: readonly number[] }
+  | { readonly kind: 'memory'; readonly memory: Readonly<Record<string, unknown>> }
+  | { readonly kind: 'restored'; readonly value: boolean };
 
 /** A driver's text output (tests/ports/conformanceProtocol.ts) read line by line, in the shape of the reference's outputs. */
 export function parseDriverOutput(output: string, expected: readonly Expected[]): OutputLine[] {
@@ -217,7 +242,8 @@ export function compareRun(expected: readonly Expected[], output: string | reado
     if (want.kind === 'numbers') {
       if (line.kind !== 'numbers') throw new Error(`output line ${index} is not numbers`);
       const values = line.values;
-      if (values.length !== want.values.length) throw new Error(`output line ${index}: ${values.length} numbers, the reference ${want.values.length}`);
+      if (values.length !== want.values.length)
+        throw new Error(`output line ${index}: ${values.length} numbers, the reference ${want.values.length}`);
       values.forEach((got, i) => {
         const reference = want.values[i] as number;
         count++;
@@ -239,11 +265,27 @@ export function compareRun(expected: readonly Expected[], output: string | reado
       return;
     }
     records++;
-    const same = want.kind === 'memory' ? line.kind === 'memory' && sameMemory(line.memory, want.memory) : line.kind === 'restored' && line.value === want.value;
+    const same =
+      want.kind === 'memory'
+        ? line.kind === 'memory' && sameMemory(line.memory, want.memory)
+        : line.kind === 'restored' && line.value === want.value;
     if (same) return;
     if (want.kind === 'memory') memoryMismatches++;
     else restoreMismatches++;
-    if (mismatches.length < 5) mismatches.push(`output line ${index}: ${JSON.stringify(line).slice(0, 200)}, the reference ${JSON.stringify(want).slice(0, 200)}`);
+    if (mismatches.length < 5)
+      mismatches.push(`output line ${index}: ${JSON.stringify(line).slice(0, 200)}, the reference ${JSON.stringify(want).slice(0, 200)}`);
   });
-  return { count, identical, worstAbsolute, worstRelative, worstScaled, worstLine, nonFinite, records, memoryMismatches, restoreMismatches, mismatches };
+  return {
+    count,
+    identical,
+    worstAbsolute,
+    worstRelative,
+    worstScaled,
+    worstLine,
+    nonFinite,
+    records,
+    memoryMismatches,
+    restoreMismatches,
+    mismatches,
+  };
 }

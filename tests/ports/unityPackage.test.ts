@@ -16,21 +16,32 @@ import { compileCsharp, csharpToolchain, inCi, missingMessage, repoRoot, run, te
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
 
 describe('the Unity package (ports/csharp)', () => {
-  it('has a package.json the Package Manager takes: a reverse-domain name, the npm package’s version, a display name, a Unity version, author and license', () => {
-    const manifest = readJson<Record<string, unknown>>(join(unityPackageDir, 'package.json'));
-    expect(manifest.name).toMatch(/^com(\.[a-z0-9][a-z0-9-]*)+$/);
-    expect(manifest.version).toBe(readJson<{ version: string }>(join(repoRoot, 'package.json')).version);
-    expect(manifest.unity).toMatch(/^20\d\d\.\d$/);
-    for (const key of ['displayName', 'description']) expect(typeof manifest[key] === 'string' && (manifest[key] as string).length > 0, key).toBe(true);
-    expect(manifest.author).toEqual({ name: 'the pid-steering authors' });
-    expect(manifest.license).toBe('MIT');
-  });
+  it(
+    'has a package.json the Package Manager takes: a reverse-domain name, the npm package’s version, a display name, a Unity ' +
+      'version, author and license',
+    () => {
+      const manifest = readJson<Record<string, unknown>>(join(unityPackageDir, 'package.json'));
+      expect(manifest.name).toMatch(/^com(\.[a-z0-9][a-z0-9-]*)+$/);
+      expect(manifest.version).toBe(readJson<{ version: string }>(join(repoRoot, 'package.json')).version);
+      expect(manifest.unity).toMatch(/^20\d\d\.\d$/);
+      for (const key of ['displayName', 'description'])
+        expect(typeof manifest[key] === 'string' && (manifest[key] as string).length > 0, key).toBe(true);
+      expect(manifest.author).toEqual({ name: 'the pid-steering authors' });
+      expect(manifest.license).toBe('MIT');
+    },
+  );
 
   it('compiles its scripts into one assembly, PidSteering, with no engine reference, and no script needs one', () => {
     const asmdefs = readdirSync(unityPackageDir).filter((name) => name.endsWith('.asmdef'));
     expect(asmdefs).toEqual(['PidSteering.asmdef']);
     const asmdef = readJson<Record<string, unknown>>(join(unityPackageDir, 'PidSteering.asmdef'));
-    expect(asmdef).toMatchObject({ name: 'PidSteering', rootNamespace: 'PidSteering', autoReferenced: true, noEngineReferences: true, references: [] });
+    expect(asmdef).toMatchObject({
+      name: 'PidSteering',
+      rootNamespace: 'PidSteering',
+      autoReferenced: true,
+      noEngineReferences: true,
+      references: [],
+    });
     for (const source of csharpLibrary()) {
       const text = readFileSync(source, 'utf8');
       expect(text, source).toMatch(/^namespace PidSteering$/m);
@@ -54,13 +65,20 @@ const csharp = csharpToolchain();
 const temp = tempDir('pid-steering-unity-');
 afterAll(() => temp.remove());
 
-describe.skipIf(csharp.missing.length > 0 && !inCi)(`Turning.TurnTorqueDegrees, in Rigidbody2D’s units${csharp.missing.length > 0 ? `: ${missingMessage(csharp)}` : ''}`, () => {
-  it('gives TurnTorque’s torque, as a float, for readings in degrees converted by hand: every controller, NaN, infinities, many turns, a torque beyond a float', () => {
-    expect(csharp.missing, missingMessage(csharp)).toEqual([]);
-    const exe = join(temp.dir, 'DegreesOverload.exe');
-    compileCsharp([...csharpLibrary(), join(repoRoot, 'tests', 'ports', 'drivers', 'DegreesOverload.cs')], exe);
-    const output = run('mono', [exe]).trim();
-    report(`TurnTorqueDegrees: ${output}`);
-    expect(output).toMatch(/^compared 24000 torques \(2\d{4} not 0\), 0 differ$/);
-  });
-});
+describe.skipIf(csharp.missing.length > 0 && !inCi)(
+  `Turning.TurnTorqueDegrees, in Rigidbody2D’s units${csharp.missing.length > 0 ? `: ${missingMessage(csharp)}` : ''}`,
+  () => {
+    it(
+      'gives TurnTorque’s torque, as a float, for readings in degrees converted by hand: every controller, NaN, infinities, many ' +
+        'turns, a torque beyond a float',
+      () => {
+        expect(csharp.missing, missingMessage(csharp)).toEqual([]);
+        const exe = join(temp.dir, 'DegreesOverload.exe');
+        compileCsharp([...csharpLibrary(), join(repoRoot, 'tests', 'ports', 'drivers', 'DegreesOverload.cs')], exe);
+        const output = run('mono', [exe]).trim();
+        report(`TurnTorqueDegrees: ${output}`);
+        expect(output).toMatch(/^compared 24000 torques \(2\d{4} not 0\), 0 differ$/);
+      },
+    );
+  },
+);

@@ -20,11 +20,23 @@ const cut = (line: string, length: number) => `${line.slice(0, MAX_FAILURE_MESSA
 
 /** Big strings thrown at load and in update, and their one-line verdict. */
 const HUGE_THROWS: readonly (readonly [string, string, string])[] = [
-  ['7 MiB of "x" thrown at load', "throw 'x'.repeat(7 * 1024 * 1024);\nfunction update() { return 0; }", cut(`threw ${'x'.repeat(200)}`, 7 * MIB)],
+  [
+    '7 MiB of "x" thrown at load',
+    "throw 'x'.repeat(7 * 1024 * 1024);\nfunction update() { return 0; }",
+    cut(`threw ${'x'.repeat(200)}`, 7 * MIB),
+  ],
   ['7 MiB of "x" thrown in update', "function update() { throw 'x'.repeat(7 * 1024 * 1024); }", cut(`threw ${'x'.repeat(200)}`, 7 * MIB)],
   // Folding its white space took the host 2.5 s, past update's far deadline (2 s): it was told "update did not return".
-  ['7 MiB of "x " thrown in update', "function update() { throw 'x '.repeat(3.5 * 1024 * 1024); }", cut(`threw ${'x '.repeat(100)}`, 7 * MIB)],
-  ['an Error with a 7 MiB message thrown in update', "function update() {\n  throw new Error('y '.repeat(3.5 * 1024 * 1024));\n}", `line 2: ${cut(`Error: ${'y '.repeat(100)}`, 7 * MIB + 'Error: '.length)}`],
+  [
+    '7 MiB of "x " thrown in update',
+    "function update() { throw 'x '.repeat(3.5 * 1024 * 1024); }",
+    cut(`threw ${'x '.repeat(100)}`, 7 * MIB),
+  ],
+  [
+    'an Error with a 7 MiB message thrown in update',
+    "function update() {\n  throw new Error('y '.repeat(3.5 * 1024 * 1024));\n}",
+    `line 2: ${cut(`Error: ${'y '.repeat(100)}`, 7 * MIB + 'Error: '.length)}`,
+  ],
 ];
 
 let quickJs: QuickJSWASMModule;

@@ -24,7 +24,9 @@ export const SLOW_FIRST: readonly string[] = [
   'tests/cli/benchBrowserFlags.test.ts',
 ];
 
-/** Vitest's own order (failed first, then longest or largest first), with the files of {@link SLOW_FIRST} ahead of the rest, in its order. */
+/**
+ * Vitest's own order (failed first, then longest or largest first), with the files of {@link SLOW_FIRST} ahead of the rest, in its order.
+ */
 export default class SlowFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
@@ -32,6 +34,9 @@ export default class SlowFirstSequencer extends BaseSequencer {
       const at = SLOW_FIRST.findIndex((path) => spec.moduleId.replaceAll('\\', '/').endsWith(path));
       return at < 0 ? SLOW_FIRST.length : at;
     };
-    return sorted.map((spec, order) => ({ spec, order, rank: rank(spec) })).sort((a, b) => a.rank - b.rank || a.order - b.order).map(({ spec }) => spec);
+    return sorted
+      .map((spec, order) => ({ spec, order, rank: rank(spec) }))
+      .sort((a, b) => a.rank - b.rank || a.order - b.order)
+      .map(({ spec }) => spec);
   }
 }

@@ -9,7 +9,16 @@ import { inject } from 'vitest';
  * outside the bundle, as under tsx; each file's `import.meta.url` stays its own source file's URL.
  * tests/cli/sim.test.ts still runs one tool through its npm script.
  */
-export const BUNDLED_TOOLS = ['src/cli/sim.ts', 'src/cli/challenge.ts', 'src/cli/tune.ts', 'src/cli/bench.ts', 'src/cli/soak.ts', 'scripts/bench-browser.ts', 'scripts/bundle-size.ts', 'scripts/crowd-flow.ts'] as const;
+export const BUNDLED_TOOLS = [
+  'src/cli/sim.ts',
+  'src/cli/challenge.ts',
+  'src/cli/tune.ts',
+  'src/cli/bench.ts',
+  'src/cli/soak.ts',
+  'scripts/bench-browser.ts',
+  'scripts/bundle-size.ts',
+  'scripts/crowd-flow.ts',
+] as const;
 
 /** The repository root. */
 export const root = join(__dirname, '../..');

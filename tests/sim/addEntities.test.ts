@@ -18,7 +18,15 @@ function crowd(count: number): EntityDefinition[] {
 function loop(world: SteeringWorld, definitions: readonly EntityDefinition[]): void {
   definitions.forEach((definition, i) => {
     const { x, y } = definition.position;
-    world.getEntity(definition.id)?.steering.follow([{ x: x + 9, y }, { x: x + 9, y: y + 9 }, { x, y: y + 9 }, { x, y }], true);
+    world.getEntity(definition.id)?.steering.follow(
+      [
+        { x: x + 9, y },
+        { x: x + 9, y: y + 9 },
+        { x, y: y + 9 },
+        { x, y },
+      ],
+      true,
+    );
     if (i % 5 === 0) world.getEntity(definition.id)?.chase({ x: -x, y: -y });
   });
 }
@@ -39,7 +47,7 @@ function states(world: SteeringWorld): number[] {
   return world.entities.flatMap((e) => [e.position.x, e.position.y, e.angle, e.velocity.x, e.velocity.y, e.angularVelocity]);
 }
 
-describe('SteeringWorld.addEntities (a crowd\'s bodies first, then its entities)', () => {
+describe("SteeringWorld.addEntities (a crowd's bodies first, then its entities)", () => {
   it('builds the same world as adding the entities one by one: the same states, bit for bit, after 5 s of collisions', () => {
     const definitions = crowd(120);
     const noise = { headingErrorStdDev: 0.02, angularVelocityStdDev: 0.05, seed: 7 };
@@ -70,7 +78,11 @@ describe('SteeringWorld.addEntities (a crowd\'s bodies first, then its entities)
     const world = new SteeringWorld();
     world.addEntity({ id: 'first', type: 'missile', position: { x: -50, y: 0 } });
     const definitions = crowd(10);
-    const bad = [...definitions.slice(0, 6), { ...(definitions[6] as EntityDefinition), settings: { maxSpeed: -1 } }, ...definitions.slice(7)];
+    const bad = [
+      ...definitions.slice(0, 6),
+      { ...(definitions[6] as EntityDefinition), settings: { maxSpeed: -1 } },
+      ...definitions.slice(7),
+    ];
     expect(() => world.addEntities(bad)).toThrow(/^maxSpeed must be/);
     const badGroup = [...definitions.slice(0, 3), { ...(definitions[3] as EntityDefinition), collisionGroup: 1.5 }];
     expect(() => world.addEntities(badGroup)).toThrow(/^collisionGroup must be an integer/);
@@ -91,7 +103,7 @@ describe('SteeringWorld.addEntities (a crowd\'s bodies first, then its entities)
     expect(bodyCount(world)).toBe(1);
   });
 
-  it('checks each body\'s starting overlaps against the bodies before it, as one by one would, then adds none', () => {
+  it("checks each body's starting overlaps against the bodies before it, as one by one would, then adds none", () => {
     const world = new SteeringWorld();
     const pile = Array.from({ length: 6 }, (_, i): EntityDefinition => ({ id: `p${i}`, type: 'missile', position: { x: 0, y: 0 } }));
     // Three on one point are allowed (each overlaps at most the two before it).
@@ -104,7 +116,9 @@ describe('SteeringWorld.addEntities (a crowd\'s bodies first, then its entities)
       error = caught;
     }
     expect(error).toBeInstanceOf(CrowdedStartError);
-    expect((error as Error).message).toMatch(/^missile "p3" would start overlapping more than 2 other bodies \(missile "p[012]", missile "p[012]", missile "p[012]"\)/);
+    expect((error as Error).message).toMatch(
+      /^missile "p3" would start overlapping more than 2 other bodies \(missile "p[012]", missile "p[012]", missile "p[012]"\)/,
+    );
     expect(fresh.entities).toHaveLength(0);
     expect(bodyCount(fresh)).toBe(0);
   });

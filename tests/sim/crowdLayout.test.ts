@@ -22,7 +22,9 @@ describe('the crowd layout (the benchmark scene)', () => {
     const world = new SteeringWorld();
     // addEntities refuses a body that starts overlapping one before it.
     expect(() =>
-      world.addEntities(layout.map((placement, i) => ({ id: `e${i}`, type: placement.type, position: placement.position, angle: placement.angle }))),
+      world.addEntities(
+        layout.map((placement, i) => ({ id: `e${i}`, type: placement.type, position: placement.position, angle: placement.angle })),
+      ),
     ).not.toThrow();
     expect(world.entities).toHaveLength(5000);
   });
@@ -51,14 +53,24 @@ describe('the crowd layout (the benchmark scene)', () => {
   it('entities follow their loops and bump into each other (loops overlap)', () => {
     const world = new SteeringWorld(CROWD_WORLD_SETTINGS);
     const entities = crowdLayout(64).map((placement, i) => {
-      const entity = world.addEntity({ id: `e${i}`, type: placement.type, position: placement.position, angle: placement.angle, ...CROWD_ENTITY_OPTIONS });
+      const entity = world.addEntity({
+        id: `e${i}`,
+        type: placement.type,
+        position: placement.position,
+        angle: placement.angle,
+        ...CROWD_ENTITY_OPTIONS,
+      });
       entity.steering.follow(placement.path, true);
       return entity;
     });
     const bodies = new Set(entities);
     let entityContacts = 0;
     world.physics.on('begin-contact', (contact) => {
-      if (bodies.has(contact.getFixtureA().getBody().getUserData() as never) && bodies.has(contact.getFixtureB().getBody().getUserData() as never)) entityContacts++;
+      if (
+        bodies.has(contact.getFixtureA().getBody().getUserData() as never) &&
+        bodies.has(contact.getFixtureB().getBody().getUserData() as never)
+      )
+        entityContacts++;
     });
     for (let step = 0; step < 20 * 60; step++) world.step();
     expect(entityContacts).toBeGreaterThan(0);

@@ -16,7 +16,9 @@ describe("a crowd's solver iterations", () => {
   it('in the benchmark crowd, bodies that touch are pushed apart within a few steps (no lasting deep overlap)', () => {
     const world = new SteeringWorld(CROWD_WORLD_SETTINGS);
     for (const [i, placement] of crowdLayout(200).entries()) {
-      world.addEntity({ id: `e${i}`, type: placement.type, position: placement.position, angle: placement.angle, collisionShape: 'hull' }).steering.follow(placement.path, true);
+      world
+        .addEntity({ id: `e${i}`, type: placement.type, position: placement.position, angle: placement.angle, collisionShape: 'hull' })
+        .steering.follow(placement.path, true);
     }
     let deepest = 0;
     let touching = 0;

@@ -49,7 +49,14 @@ describe('a value at its limit runs normally (the guard and the input rules agre
   it('a missile starting at speed = maxSpeed = 1000 m/s is never reset, at any heading (1000·cos a, 1000·sin a rounds past 1000)', () => {
     for (const angle of [0, 0.1, 0.7, 1, 2, -2.5]) {
       const world = new SteeringWorld({ dt: 0.001 });
-      const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, angle, speed: 1000, settings: { maxSpeed: 1000 } });
+      const missile = world.addEntity({
+        id: 'm',
+        type: 'missile',
+        position: { x: 0, y: 0 },
+        angle,
+        speed: 1000,
+        settings: { maxSpeed: 1000 },
+      });
       missile.steering.face({ x: 0, y: 500 });
       for (let i = 0; i < 100; i++) world.step();
       expect(world.events.warnings, `angle ${angle}`).toEqual([]);
@@ -68,45 +75,53 @@ describe('a value at its limit runs normally (the guard and the input rules agre
   it('past the limit it still resets: a missile pushed to 1,100 m/s', () => {
     const world = new SteeringWorld({ dt: 0.001 });
     const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, speed: 1000, settings: { maxSpeed: 1000 } });
-    for (let body = world.physics.getBodyList(); body; body = body.getNext()) if (body.getUserData() === missile) body.setLinearVelocity({ x: 1100, y: 0 });
+    for (let body = world.physics.getBodyList(); body; body = body.getNext())
+      if (body.getUserData() === missile) body.setLinearVelocity({ x: 1100, y: 0 });
     world.step();
     expect(world.events.warnings.map((w) => w.reason)).toEqual(['its speed exceeded 1000 m/s']);
   });
 });
 
 describe('once a step, before planck', () => {
-  it('a state a step makes absurd (a wind of 2,000,000 m/s², a sim-API user’s) is reset by the next step, before planck moves it again', () => {
-    const world = new SteeringWorld({ dt: 0.001 });
-    const character = world.addEntity({ id: 'c', type: 'character', position: { x: 3, y: 4 } });
-    world.setDisturbance({ wind: { x: 2e6, y: 0 } });
-    world.step();
-    expect(world.events.stepWarnings).toEqual([]);
-    const pushed = Math.hypot(character.velocity.x, character.velocity.y);
-    expect(pushed).toBeGreaterThan(1000);
-    world.setDisturbance({ wind: { x: 0, y: 0 } });
-    world.step();
-    expect(world.events.stepWarnings.map((w) => [w.entityId, w.reason, w.time])).toEqual([['c', 'its speed exceeded 1000 m/s', 0.001]]);
-    // Reset before planck's step: it stepped from rest where the first step found it sound.
-    expect(character.position).toEqual({ x: 3, y: 4 });
-    expect(character.velocity).toEqual({ x: 0, y: 0 });
-  });
-
-  it('a snapshot taken while a body is absurd keeps where it was last sound, so the reopened world resets it there too; a sound body needs none', () => {
-    const build = () => {
+  it(
+    'a state a step makes absurd (a wind of 2,000,000 m/s², a sim-API user’s) is reset by the next step, before planck ' + 'moves it again',
+    () => {
       const world = new SteeringWorld({ dt: 0.001 });
       const character = world.addEntity({ id: 'c', type: 'character', position: { x: 3, y: 4 } });
-      return { world, character };
-    };
-    const first = build();
-    expect(first.world.saveMemory().entities.c?.lastGood).toBeNull();
-    first.world.setDisturbance({ wind: { x: 2e6, y: 0 } });
-    first.world.step();
-    const memory = first.world.saveMemory();
-    expect(memory.entities.c?.lastGood).toEqual({ position: [3, 4], angle: 0 });
-    const reopened = build();
-    reopened.world.restoreMemory(memory);
-    reopened.world.step();
-    expect(reopened.world.events.stepWarnings.map((w) => w.reason)).toEqual(['its speed exceeded 1000 m/s']);
-    expect(reopened.character.position).toEqual({ x: 3, y: 4 });
-  });
+      world.setDisturbance({ wind: { x: 2e6, y: 0 } });
+      world.step();
+      expect(world.events.stepWarnings).toEqual([]);
+      const pushed = Math.hypot(character.velocity.x, character.velocity.y);
+      expect(pushed).toBeGreaterThan(1000);
+      world.setDisturbance({ wind: { x: 0, y: 0 } });
+      world.step();
+      expect(world.events.stepWarnings.map((w) => [w.entityId, w.reason, w.time])).toEqual([['c', 'its speed exceeded 1000 m/s', 0.001]]);
+      // Reset before planck's step: it stepped from rest where the first step found it sound.
+      expect(character.position).toEqual({ x: 3, y: 4 });
+      expect(character.velocity).toEqual({ x: 0, y: 0 });
+    },
+  );
+
+  it(
+    'a snapshot taken while a body is absurd keeps where it was last sound, so the reopened world resets it there too; a sound ' +
+      'body needs none',
+    () => {
+      const build = () => {
+        const world = new SteeringWorld({ dt: 0.001 });
+        const character = world.addEntity({ id: 'c', type: 'character', position: { x: 3, y: 4 } });
+        return { world, character };
+      };
+      const first = build();
+      expect(first.world.saveMemory().entities.c?.lastGood).toBeNull();
+      first.world.setDisturbance({ wind: { x: 2e6, y: 0 } });
+      first.world.step();
+      const memory = first.world.saveMemory();
+      expect(memory.entities.c?.lastGood).toEqual({ position: [3, 4], angle: 0 });
+      const reopened = build();
+      reopened.world.restoreMemory(memory);
+      reopened.world.step();
+      expect(reopened.world.events.stepWarnings.map((w) => w.reason)).toEqual(['its speed exceeded 1000 m/s']);
+      expect(reopened.character.position).toEqual({ x: 3, y: 4 });
+    },
+  );
 });

@@ -10,7 +10,12 @@ export type HeadOnBody = Pick<EntityDefinition, 'collisionGroup' | 'collisionSha
  * other, for 2 s; returns the smallest gap between their centres (under 0.5 m: they passed through
  * each other; over 2 m: they collided) and the world.
  */
-export function headOn(type: EntityType, a: HeadOnBody, b: HeadOnBody = a, world: Partial<WorldSettings> = {}): { closest: number; world: SteeringWorld } {
+export function headOn(
+  type: EntityType,
+  a: HeadOnBody,
+  b: HeadOnBody = a,
+  world: Partial<WorldSettings> = {},
+): { closest: number; world: SteeringWorld } {
   const steering = new SteeringWorld(world);
   const first = steering.addEntity({ id: 'a', type, position: { x: -10, y: 0 }, angle: 0, speed: 10, ...a });
   const second = steering.addEntity({ id: 'b', type, position: { x: 10, y: 0 }, angle: Math.PI, speed: 10, ...b });

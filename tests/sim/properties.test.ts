@@ -32,9 +32,21 @@ const controllerSettings = fc.oneof(
   }),
   fc.record({ type: fc.constant('stolk' as const), kp: gain, ki: gain, kd: gain }),
   fc.record({ type: fc.constant('pd' as const), kp: gain, kd: gain, brakingCurve: fc.boolean(), scaleWithTurnRate: fc.boolean() }),
-  fc.record({ type: fc.constant('stable-pd' as const), naturalFrequency: fc.double({ min: 1e-3, max: 3000, noNaN: true }), dampingRatio: fc.double({ min: 0, max: 1000, noNaN: true }), brakingCurve: fc.boolean(), scaleWithTurnRate: fc.boolean() }),
+  fc.record({
+    type: fc.constant('stable-pd' as const),
+    naturalFrequency: fc.double({ min: 1e-3, max: 3000, noNaN: true }),
+    dampingRatio: fc.double({ min: 0, max: 1000, noNaN: true }),
+    brakingCurve: fc.boolean(),
+    scaleWithTurnRate: fc.boolean(),
+  }),
   fc.record({ type: fc.constant('spd' as const), kp: gain, kd: gain, brakingCurve: fc.boolean(), scaleWithTurnRate: fc.boolean() }),
-  fc.record({ type: fc.constant('spd' as const), kp: gain, kd: gain, naturalFrequency: fc.double({ min: 1e-3, max: 3000, noNaN: true }), dampingRatio: fc.double({ min: 0, max: 1000, noNaN: true }) }),
+  fc.record({
+    type: fc.constant('spd' as const),
+    kp: gain,
+    kd: gain,
+    naturalFrequency: fc.double({ min: 1e-3, max: 3000, noNaN: true }),
+    dampingRatio: fc.double({ min: 0, max: 1000, noNaN: true }),
+  }),
   fc.record({ type: fc.constant('time-optimal' as const), gain: fc.double({ min: 1e-3, max: MAX_GAIN, noNaN: true }) }),
 );
 
@@ -88,7 +100,13 @@ describe('properties', () => {
         const parsed = validateScenario(scenario);
         if (!parsed.ok) return true; // e.g. two generated entities overlapping is still valid; a refusal is fine too
         const report = runScenario(parsed.scenario);
-        return report.entities.every((e) => e.finite && [...e.final.position, e.final.angle, ...e.final.velocity, e.final.angularVelocity, e.maxAbsAngularAcceleration].every(Number.isFinite));
+        return report.entities.every(
+          (e) =>
+            e.finite &&
+            [...e.final.position, e.final.angle, ...e.final.velocity, e.final.angularVelocity, e.maxAbsAngularAcceleration].every(
+              Number.isFinite,
+            ),
+        );
       }),
       { ...params, numRuns: 60 },
     );

@@ -44,49 +44,57 @@ function missileOnWall(world: SteeringWorld): boolean {
 }
 
 describe('a world settles by its own rule', () => {
-  it(`at the start of its first step, of every ${SETTLE_EVERY_STEPS}th and of the next after it is asked to; a world told to settle only when told never does by itself`, () => {
-    const world = buildScenarioWorld(missileWall());
-    const settledAt: number[] = [];
-    for (let step = 0; step < 200; step++) {
-      if (step === 75) world.settling.settleBeforeNextStep();
-      const before = world.settling.settles;
-      expect(world.settling.beforeNextStep, `step ${step}`).toBe(step % SETTLE_EVERY_STEPS === 0 || step === 75);
-      world.step();
-      if (world.settling.settles > before) settledAt.push(step);
-    }
-    expect(settledAt).toEqual([0, 60, 75, 120, 180]);
+  it(
+    `at the start of its first step, of every ${SETTLE_EVERY_STEPS}th and of the next after it is asked to; a world told to settle ` +
+      `only when told never does by itself`,
+    () => {
+      const world = buildScenarioWorld(missileWall());
+      const settledAt: number[] = [];
+      for (let step = 0; step < 200; step++) {
+        if (step === 75) world.settling.settleBeforeNextStep();
+        const before = world.settling.settles;
+        expect(world.settling.beforeNextStep, `step ${step}`).toBe(step % SETTLE_EVERY_STEPS === 0 || step === 75);
+        world.step();
+        if (world.settling.settles > before) settledAt.push(step);
+      }
+      expect(settledAt).toEqual([0, 60, 75, 120, 180]);
 
-    const crowd = buildScenarioWorld(missileWall());
-    crowd.settling.settleOnlyWhenTold();
-    crowd.settling.settleBeforeNextStep();
-    for (let step = 0; step < 200; step++) crowd.step();
-    expect([crowd.settling.settles, crowd.settling.beforeNextStep]).toEqual([0, false]);
-  });
+      const crowd = buildScenarioWorld(missileWall());
+      crowd.settling.settleOnlyWhenTold();
+      crowd.settling.settleBeforeNextStep();
+      for (let step = 0; step < 200; step++) crowd.step();
+      expect([crowd.settling.settles, crowd.settling.beforeNextStep]).toEqual([0, false]);
+    },
+  );
 
-  it('a settle keeps what the contacts carry: the missile pressed on the wall steps on as in a world that does not settle, where dropping them kicks it', () => {
-    const kept = buildScenarioWorld(missileWall());
-    const never = buildScenarioWorld(missileWall());
-    never.settling.settleOnlyWhenTold();
-    const dropped = buildScenarioWorld(missileWall());
-    dropped.settling.settleOnlyWhenTold();
-    const step = () => [kept, never, dropped].forEach((world) => world.step());
-    while (kept.steps < 300) step();
-    // At step 300 the missile presses on the wall (about 16 N·s a step); the world that settled by itself is still the one that did not.
-    expect([kept.settling.beforeNextStep, missileOnWall(kept)]).toEqual([true, true]);
-    expect(stateOf(kept)).toEqual(stateOf(never));
-    dropped.settling.settleDroppingContacts();
-    let keptDrift = 0;
-    let droppedDrift = 0;
-    for (let i = 0; i < 5; i++) {
-      step();
-      keptDrift = Math.max(keptDrift, largestDifference(stateOf(kept), stateOf(never)));
-      droppedDrift = Math.max(droppedDrift, largestDifference(stateOf(dropped), stateOf(never)));
-    }
-    // planck meets the contacts in another order after a settle: the last bits may differ, nothing a player sees.
-    expect(keptDrift).toBeLessThan(1e-12);
-    // Let go of for a step, the missile bounces off the wall: about 1 m/s.
-    expect(droppedDrift).toBeGreaterThan(0.1);
-  });
+  it(
+    'a settle keeps what the contacts carry: the missile pressed on the wall steps on as in a world that does not settle, where ' +
+      'dropping them kicks it',
+    () => {
+      const kept = buildScenarioWorld(missileWall());
+      const never = buildScenarioWorld(missileWall());
+      never.settling.settleOnlyWhenTold();
+      const dropped = buildScenarioWorld(missileWall());
+      dropped.settling.settleOnlyWhenTold();
+      const step = () => [kept, never, dropped].forEach((world) => world.step());
+      while (kept.steps < 300) step();
+      // At step 300 the missile presses on the wall (about 16 N·s a step); the world that settled by itself is still the one that did not.
+      expect([kept.settling.beforeNextStep, missileOnWall(kept)]).toEqual([true, true]);
+      expect(stateOf(kept)).toEqual(stateOf(never));
+      dropped.settling.settleDroppingContacts();
+      let keptDrift = 0;
+      let droppedDrift = 0;
+      for (let i = 0; i < 5; i++) {
+        step();
+        keptDrift = Math.max(keptDrift, largestDifference(stateOf(kept), stateOf(never)));
+        droppedDrift = Math.max(droppedDrift, largestDifference(stateOf(dropped), stateOf(never)));
+      }
+      // planck meets the contacts in another order after a settle: the last bits may differ, nothing a player sees.
+      expect(keptDrift).toBeLessThan(1e-12);
+      // Let go of for a step, the missile bounces off the wall: about 1 m/s.
+      expect(droppedDrift).toBeGreaterThan(0.1);
+    },
+  );
 
   it('a world saved before a step it settles at, bodies touching, and built again from the file steps on bit for bit', () => {
     const saves = [120, 180, 240, 300, 360];
@@ -111,31 +119,47 @@ describe('a world settles by its own rule', () => {
     // Not vacuous: the saves held the missile's contact with the wall.
     expect(contactsSaved).toBeGreaterThanOrEqual(4);
   });
-  it('a loose crate added as the world runs, pushed into the other by the character: saved before a settle and built again, it steps on bit for bit', () => {
-    // planck lists the crate added first, the file's world lists it among the obstacles before the entities: only the settle's order makes them one.
-    const world = buildScenarioWorld(missileWall());
-    const rebuilt = new Map<number, SteeringWorld>();
-    for (let step = 0; step < 600; step++) {
-      if (step === 30) world.addObstacle({ id: 'crate2', position: { x: 24, y: -12 }, shape: { type: 'box', halfWidth: 1, halfHeight: 1 }, loose: true });
-      if (step >= 120 && step % SETTLE_EVERY_STEPS === 0) {
-        const parsed = parseScenario(JSON.stringify(describeWorld(world, { name: 'saved', duration: 20 })));
-        if (!parsed.ok) throw new Error(refusalLine(parsed.errors));
-        rebuilt.set(step, buildScenarioWorld(parsed.scenario));
+  it(
+    'a loose crate added as the world runs, pushed into the other by the character: saved before a settle and built again, it ' +
+      'steps on bit for bit',
+    () => {
+      // planck lists the crate added first, the file's world lists it among the obstacles before the entities: only the settle's order
+      // makes
+      // them one.
+      const world = buildScenarioWorld(missileWall());
+      const rebuilt = new Map<number, SteeringWorld>();
+      for (let step = 0; step < 600; step++) {
+        if (step === 30)
+          world.addObstacle({
+            id: 'crate2',
+            position: { x: 24, y: -12 },
+            shape: { type: 'box', halfWidth: 1, halfHeight: 1 },
+            loose: true,
+          });
+        if (step >= 120 && step % SETTLE_EVERY_STEPS === 0) {
+          const parsed = parseScenario(JSON.stringify(describeWorld(world, { name: 'saved', duration: 20 })));
+          if (!parsed.ok) throw new Error(refusalLine(parsed.errors));
+          rebuilt.set(step, buildScenarioWorld(parsed.scenario));
+        }
+        world.step();
+        for (const [from, other] of rebuilt) {
+          other.step();
+          expect(stateOf(other), `saved at ${from}, step ${step + 1}`).toEqual(stateOf(world));
+        }
       }
-      world.step();
-      for (const [from, other] of rebuilt) {
-        other.step();
-        expect(stateOf(other), `saved at ${from}, step ${step + 1}`).toEqual(stateOf(world));
-      }
-    }
-    // Not vacuous: the character pushed the added crate into the other, and on.
-    const [added, other] = [world.getObstacle('crate2'), world.getObstacle('crate')];
-    expect(added && other && other.position.x - added.position.x).toBeLessThan(3);
-    expect(other?.position.x).toBeGreaterThan(40);
-  });
+      // Not vacuous: the character pushed the added crate into the other, and on.
+      const [added, other] = [world.getObstacle('crate2'), world.getObstacle('crate')];
+      expect(added && other && other.position.x - added.position.x).toBeLessThan(3);
+      expect(other?.position.x).toBeGreaterThan(40);
+    },
+  );
 
   it('a settle moves no body: every centre, angle and velocity as before it, to the bit', () => {
-    for (const file of ['scenarios/missile-wall.json', 'scenarios/character-turn-in-place.json', 'scenarios/path-missile-vs-character.json']) {
+    for (const file of [
+      'scenarios/missile-wall.json',
+      'scenarios/character-turn-in-place.json',
+      'scenarios/path-missile-vs-character.json',
+    ]) {
       const parsed = parseScenario(readFileSync(file, 'utf8'));
       if (!parsed.ok) throw new Error(refusalLine(parsed.errors));
       const world = buildScenarioWorld(parsed.scenario);

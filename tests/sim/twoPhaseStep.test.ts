@@ -8,26 +8,66 @@ import { defaultEntitySettings } from '../../src/sim/entities/EntitySettings';
 import type { MovingEntity } from '../../src/sim/entities/MovingEntity';
 import { SteeringWorld } from '../../src/sim/SteeringWorld';
 
-/** A world with one entity of every kind of step: seeking and path-following missiles and characters, one turning in place, guidance, sensor noise, a disturbance. */
+/**
+ * A world with one entity of every kind of step: seeking and path-following missiles and characters, one turning in place, guidance, sensor
+ * noise, a disturbance.
+ */
 function busyWorld(): SteeringWorld {
   const world = new SteeringWorld();
   world.setSensorNoise({ headingErrorStdDev: 0.01, angularVelocityStdDev: 0.05, seed: 3 });
   world.setDisturbance({ angularAcceleration: 0.4, wind: { x: 0.3, y: -0.2 } });
-  const target = world.addTarget({ id: 't', position: { x: 20, y: 5 }, motion: { type: 'circle', center: { x: 10, y: 0 }, angularSpeed: 0.4 } });
-  const seek = world.addEntity({ id: 'seek', type: 'missile', position: { x: -20, y: 0 }, settings: { guidance: 'proportional-navigation' } });
+  const target = world.addTarget({
+    id: 't',
+    position: { x: 20, y: 5 },
+    motion: { type: 'circle', center: { x: 10, y: 0 }, angularSpeed: 0.4 },
+  });
+  const seek = world.addEntity({
+    id: 'seek',
+    type: 'missile',
+    position: { x: -20, y: 0 },
+    settings: { guidance: 'proportional-navigation' },
+  });
   seek.chase(target);
   const path = world.addEntity({ id: 'path', type: 'missile', position: { x: 0, y: -20 } });
-  path.steering.follow([{ x: 20, y: -20 }, { x: 20, y: 20 }, { x: -20, y: 20 }], true);
+  path.steering.follow(
+    [
+      { x: 20, y: -20 },
+      { x: 20, y: 20 },
+      { x: -20, y: 20 },
+    ],
+    true,
+  );
   const walker = world.addEntity({ id: 'walker', type: 'character', position: { x: 0, y: 25 } });
-  walker.steering.follow([{ x: -25, y: -25 }, { x: 25, y: -10 }], true);
-  const turner = world.addEntity({ id: 'turner', type: 'character', position: { x: -30, y: -30 }, settings: { controller: { ...defaultEntitySettings('character').controller } } });
+  walker.steering.follow(
+    [
+      { x: -25, y: -25 },
+      { x: 25, y: -10 },
+    ],
+    true,
+  );
+  const turner = world.addEntity({
+    id: 'turner',
+    type: 'character',
+    position: { x: -30, y: -30 },
+    settings: { controller: { ...defaultEntitySettings('character').controller } },
+  });
   turner.steering.face(target);
   return world;
 }
 
 /** Every number of every entity's state. */
 function state(world: SteeringWorld): number[] {
-  return world.entities.flatMap((e: MovingEntity) => [e.position.x, e.position.y, e.angle, e.velocity.x, e.velocity.y, e.angularVelocity, e.commandedAngularAcceleration, e.headingError, e.thrustFraction]);
+  return world.entities.flatMap((e: MovingEntity) => [
+    e.position.x,
+    e.position.y,
+    e.angle,
+    e.velocity.x,
+    e.velocity.y,
+    e.angularVelocity,
+    e.commandedAngularAcceleration,
+    e.headingError,
+    e.thrustFraction,
+  ]);
 }
 
 /** Answers later, with what `inner` answers: what a Worker does, minus the Worker. */
@@ -120,4 +160,3 @@ describe('the world’s step in two halves', () => {
     expect(() => world.finishStep()).toThrow(/no step was begun/);
   });
 });
-

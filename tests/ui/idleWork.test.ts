@@ -75,7 +75,11 @@ describe('idle work (the gallery’s pictures)', () => {
     installIdleCallback(() => ({ afterMs: 16, didTimeout: false, remainingMs: 0 }));
     const work = new IdleWork();
     const ran: string[] = [];
-    work.add(job('a', 3, 1, ran), () => undefined, () => undefined);
+    work.add(
+      job('a', 3, 1, ran),
+      () => undefined,
+      () => undefined,
+    );
     vi.advanceTimersByTime(16);
     expect(ran).toEqual(['a0']);
     vi.advanceTimersByTime(16 * 3);
@@ -86,7 +90,11 @@ describe('idle work (the gallery’s pictures)', () => {
     installIdleCallback(() => ({ afterMs: 16, didTimeout: false, remainingMs: 20 }));
     const work = new IdleWork();
     const ran: string[] = [];
-    work.add(job('a', 100, 2, ran), () => undefined, () => undefined);
+    work.add(
+      job('a', 100, 2, ran),
+      () => undefined,
+      () => undefined,
+    );
     vi.advanceTimersByTime(16);
     // 20 ms free, slices of 2 ms, no new one once 3 ms or less are left: 9 slices, 18 ms.
     expect(ran).toHaveLength(9);
@@ -113,8 +121,16 @@ describe('idle work (the gallery’s pictures)', () => {
     const work = new IdleWork();
     const ran: string[] = [];
     const results: string[] = [];
-    work.add(job('a', 2, 1, ran), (result) => results.push(result), () => undefined);
-    work.add(job('b', 2, 1, ran), (result) => results.push(result), () => undefined);
+    work.add(
+      job('a', 2, 1, ran),
+      (result) => results.push(result),
+      () => undefined,
+    );
+    work.add(
+      job('b', 2, 1, ran),
+      (result) => results.push(result),
+      () => undefined,
+    );
     expect(work.pending).toBe(2);
     vi.advanceTimersByTime(16);
     expect(ran).toEqual(['a0', 'a1', 'b0', 'b1']);

@@ -23,7 +23,10 @@ const FRAME = 1 / 60;
 /** Frames played paused. */
 const FRAMES = 120;
 
-/** A demo whose reads are counted: every property read on it, and on whatever is reached through it (the changes feed, how the views hear, left out). */
+/**
+ * A demo whose reads are counted: every property read on it, and on whatever is reached through it (the changes feed, how the views hear,
+ * left out).
+ */
 function counted(demo: Demo): { demo: Demo; reads: string[]; counting: (on: boolean) => void } {
   const reads: string[] = [];
   let on = false;
@@ -79,7 +82,8 @@ let raw: Demo;
 let ui: GameUi;
 
 beforeEach(() => {
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation((() => blindContext()) as unknown as HTMLCanvasElement['getContext']);
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation((() =>
+    blindContext()) as unknown as HTMLCanvasElement['getContext']);
   indexPage();
   window.localStorage.clear();
 });
@@ -105,12 +109,20 @@ function page(demo: Demo): { run: (id: ActionId) => void } {
     changed: () => ui.changed(),
   });
   ui.attachChallenges(challenges);
-  const view = { zoomBy: () => undefined, fit: () => undefined, placementPoint: (out: { x: number; y: number }) => out, letGo: () => undefined };
+  const view = {
+    zoomBy: () => undefined,
+    fit: () => undefined,
+    placementPoint: (out: { x: number; y: number }) => out,
+    letGo: () => undefined,
+  };
   runner = new ActionRunner(demo, options, view, ui);
   return { run };
 }
 
-/** One frame as the game runs it: the clock's steps (on the demo itself: the game's, not a view's), the frame's changes delivered, the page's views. */
+/**
+ * One frame as the game runs it: the clock's steps (on the demo itself: the game's, not a view's), the frame's changes delivered, the
+ * page's views.
+ */
 function frame(): void {
   raw.clock.advance(FRAME);
   raw.changes.deliver();
@@ -128,15 +140,20 @@ function readsWhilePaused(count: ReturnType<typeof counted>): string[] {
 }
 
 describe('the page’s views read the demo only after a change they were told of', () => {
-  it('paused, with the panel and its scope, the phase plot, the help and the challenges open: no view reads the demo after the first frame', async () => {
-    raw = new Demo();
-    const count = counted(raw);
-    const { run } = page(count.demo);
-    raw.clock.runSteps(90);
-    for (const id of ['panel-toggle', 'phase-plot-toggle', 'help-toggle', 'challenges-toggle', 'debug-toggle', 'mode-track'] as const) run(id);
-    await until(() => ui.isOpen('panel') && ui.isOpen('phase-plot') && ui.isOpen('help'));
-    expect(readsWhilePaused(count)).toEqual([]);
-  });
+  it(
+    'paused, with the panel and its scope, the phase plot, the help and the challenges open: no view reads the demo after ' +
+      'the first frame',
+    async () => {
+      raw = new Demo();
+      const count = counted(raw);
+      const { run } = page(count.demo);
+      raw.clock.runSteps(90);
+      for (const id of ['panel-toggle', 'phase-plot-toggle', 'help-toggle', 'challenges-toggle', 'debug-toggle', 'mode-track'] as const)
+        run(id);
+      await until(() => ui.isOpen('panel') && ui.isOpen('phase-plot') && ui.isOpen('help'));
+      expect(readsWhilePaused(count)).toEqual([]);
+    },
+  );
 
   it('paused in a race, with its legend: none reads it', () => {
     raw = new Demo();
@@ -189,6 +206,10 @@ describe('the page’s views read the demo only after a change they were told of
     frame();
     count.counting(false);
     expect(count.reads.length).toBeGreaterThan(0);
-    expect([toggle.textContent, toggle.getAttribute('aria-pressed'), hud.textContent]).toEqual(['Turn rate: slow', 'true', expect.stringContaining('180')]);
+    expect([toggle.textContent, toggle.getAttribute('aria-pressed'), hud.textContent]).toEqual([
+      'Turn rate: slow',
+      'true',
+      expect.stringContaining('180'),
+    ]);
   });
 });

@@ -89,7 +89,13 @@ export class CrowdSimulation {
     if (engine === 'box2d') return this.setUpBox2d(setup);
     if (engine !== 'planck') throw new RangeError(`engine must be "planck" or "box2d", got ${JSON.stringify(engine)}`);
     const clock = new DemoClock(setup.dt, 5);
-    this.director = new PlayDirector({ clock, scope: new ScopeRecorder(setup.dt), session: setup.session, defaults: defaultsFrom(setup.entitySettings), afterStep: () => {} });
+    this.director = new PlayDirector({
+      clock,
+      scope: new ScopeRecorder(setup.dt),
+      session: setup.session,
+      defaults: defaultsFrom(setup.entitySettings),
+      afterStep: () => {},
+    });
     this.director.play('crowd', { placements: setup.placements });
     const state = this.stateInto(null);
     return { report: { kind: 'ready', entities: this.entities.length, state }, transfer: [state.buffer as ArrayBuffer] };
@@ -122,7 +128,8 @@ export class CrowdSimulation {
       if (entity.maxAngularAcceleration !== wanted.maxAngularAcceleration) entity.maxAngularAcceleration = wanted.maxAngularAcceleration;
       const current = entity.getSettings();
       for (const key of ENTITY_SETTING_KEYS) if (current[key] !== wanted[key]) giveEntitySetting(entity, key, wanted[key]);
-      if (current.guidance !== wanted.guidance || current.navigationConstant !== wanted.navigationConstant) entity.setGuidance({ guidance: wanted.guidance, navigationConstant: wanted.navigationConstant });
+      if (current.guidance !== wanted.guidance || current.navigationConstant !== wanted.navigationConstant)
+        entity.setGuidance({ guidance: wanted.guidance, navigationConstant: wanted.navigationConstant });
       if (!samePlainValues(current.controller, wanted.controller)) entity.setController(wanted.controller);
     }
     if (!director) {
@@ -141,7 +148,8 @@ export class CrowdSimulation {
     const director = this.director;
     const box2d = this.box2d;
     if (!director && !box2d) throw new Error('step before set-up');
-    if (!Number.isInteger(steps) || steps < 0 || steps > 100_000) throw new RangeError(`steps must be an integer from 0 to 100000, got ${steps}`);
+    if (!Number.isInteger(steps) || steps < 0 || steps > 100_000)
+      throw new RangeError(`steps must be an integer from 0 to 100000, got ${steps}`);
     const started = this.now();
     for (let i = 0; i < steps; i++) {
       if (box2d) {
@@ -149,7 +157,8 @@ export class CrowdSimulation {
         continue;
       }
       // A crowd that cannot go on is a failed report (the director already put a playground in its place).
-      if ((director as PlayDirector).stepper.step() === 'stopped') throw new Error((director as PlayDirector).warnings.take().join(' ') || 'the crowd could not go on');
+      if ((director as PlayDirector).stepper.step() === 'stopped')
+        throw new Error((director as PlayDirector).warnings.take().join(' ') || 'the crowd could not go on');
     }
     const elapsedMs = this.now() - started;
     this.totalSteps += steps;

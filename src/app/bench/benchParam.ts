@@ -42,7 +42,13 @@ export type BenchThread = 'worker' | 'main';
 /** What the page's URL asks for: no benchmark, a benchmark of `entities` on `thread`, or a refusal to show. */
 export type BenchRequest =
   | { readonly kind: 'none' }
-  | { readonly kind: 'run'; readonly entities: number; readonly thread: BenchThread; readonly engine: CrowdEngine; readonly warmupSeconds: number }
+  | {
+      readonly kind: 'run';
+      readonly entities: number;
+      readonly thread: BenchThread;
+      readonly engine: CrowdEngine;
+      readonly warmupSeconds: number;
+    }
   | { readonly kind: 'invalid'; readonly message: string };
 
 const NONE: BenchRequest = Object.freeze({ kind: 'none' });
@@ -54,7 +60,8 @@ const QUOTE_MAX = 24;
  * Reads `?bench=N[&thread=worker|main][&engine=planck|box2d][&warmup=S]` from a URL query string (`location.search`). N
  * must be an integer from {@link MIN_BENCH_ENTITIES} to {@link MAX_BENCH_ENTITIES}, written as every
  * number the game reads (src/sim/validation/numberText.ts: "1000", " 1e3 "); anything else (empty,
- * a fraction, "0x10", out of range), a thread other than "worker" and "main", an engine other than "planck" and "box2d", or a warm-up that is
+ * a fraction, "0x10", out of range), a thread other than "worker" and "main", an engine other than "planck" and "box2d", or a warm-up that
+ * is
  * not a number of seconds from 0 to {@link MAX_BENCH_WARMUP_SECONDS} gives a message that names the
  * parameter and what it allows, and the game starts normally.
  */
@@ -63,14 +70,22 @@ export function parseBenchParam(search: string): BenchRequest {
   if (!params.has(BENCH_PARAM)) return NONE;
   const raw = (params.get(BENCH_PARAM) ?? '').trim();
   const value = parseNumberText(raw);
-  if (!(Number.isSafeInteger(value) && value >= MIN_BENCH_ENTITIES && value <= MAX_BENCH_ENTITIES)) return refuse(`?${BENCH_PARAM}`, `an integer from ${MIN_BENCH_ENTITIES} to ${MAX_BENCH_ENTITIES} (entities)`, raw);
+  if (!(Number.isSafeInteger(value) && value >= MIN_BENCH_ENTITIES && value <= MAX_BENCH_ENTITIES))
+    return refuse(`?${BENCH_PARAM}`, `an integer from ${MIN_BENCH_ENTITIES} to ${MAX_BENCH_ENTITIES} (entities)`, raw);
   const thread = (params.get(THREAD_PARAM) ?? 'worker').trim();
-  if (thread !== 'worker' && thread !== 'main') return refuse(`&${THREAD_PARAM}`, '"worker" or "main" (where the benchmark\'s simulation runs)', thread);
+  if (thread !== 'worker' && thread !== 'main')
+    return refuse(`&${THREAD_PARAM}`, '"worker" or "main" (where the benchmark\'s simulation runs)', thread);
   const engine = (params.get(ENGINE_PARAM) ?? 'planck').trim();
-  if (!(CROWD_ENGINES as readonly string[]).includes(engine)) return refuse(`&${ENGINE_PARAM}`, '"planck" or "box2d" (the crowd\'s physics engine)', engine);
+  if (!(CROWD_ENGINES as readonly string[]).includes(engine))
+    return refuse(`&${ENGINE_PARAM}`, '"planck" or "box2d" (the crowd\'s physics engine)', engine);
   const warmupRaw = params.get(WARMUP_PARAM);
   const warmupSeconds = warmupRaw === null ? defaultBenchMeterSettings().warmupSeconds : parseNumberText(warmupRaw.trim());
-  if (!(warmupSeconds >= 0 && warmupSeconds <= MAX_BENCH_WARMUP_SECONDS)) return refuse(`&${WARMUP_PARAM}`, `a number of seconds from 0 to ${MAX_BENCH_WARMUP_SECONDS} (the warm-up before the measured window)`, (warmupRaw ?? '').trim());
+  if (!(warmupSeconds >= 0 && warmupSeconds <= MAX_BENCH_WARMUP_SECONDS))
+    return refuse(
+      `&${WARMUP_PARAM}`,
+      `a number of seconds from 0 to ${MAX_BENCH_WARMUP_SECONDS} (the warm-up before the measured window)`,
+      (warmupRaw ?? '').trim(),
+    );
   return { kind: 'run', entities: value, thread, engine: engine as CrowdEngine, warmupSeconds };
 }
 

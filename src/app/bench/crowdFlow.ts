@@ -52,7 +52,12 @@ export function distanceToLoop(point: Readonly<Vec2Like>, corners: readonly Read
  * Measures a crowd: `entities[i]` follows the closed loop `loops[i]`, in planck world `physics`
  * at simulated time `time` (s). Reads only; deterministic.
  */
-export function measureCrowdFlow(physics: World, entities: readonly MovingEntity[], loops: readonly (readonly Readonly<Vec2Like>[])[], time: number): CrowdFlow {
+export function measureCrowdFlow(
+  physics: World,
+  entities: readonly MovingEntity[],
+  loops: readonly (readonly Readonly<Vec2Like>[])[],
+  time: number,
+): CrowdFlow {
   let contacts = 0;
   let touching = 0;
   for (let contact = physics.getContactList(); contact; contact = contact.getNext()) {

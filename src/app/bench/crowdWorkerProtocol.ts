@@ -52,7 +52,13 @@ export type CrowdReport =
   /** The crowd is built: `entities` entities, and their first state (see crowdState.ts). */
   | { readonly kind: 'ready'; readonly entities: number; readonly state: Float64Array }
   /** `steps` more fixed steps ran in `elapsedMs` ms; `totalSteps` since set-up; the state after them (transferred). */
-  | { readonly kind: 'stepped'; readonly steps: number; readonly totalSteps: number; readonly elapsedMs: number; readonly state: Float64Array }
+  | {
+      readonly kind: 'stepped';
+      readonly steps: number;
+      readonly totalSteps: number;
+      readonly elapsedMs: number;
+      readonly state: Float64Array;
+    }
   /** The settings are applied. */
   | { readonly kind: 'settled' }
   /** A command failed: one line saying why. */

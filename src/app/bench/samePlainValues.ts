@@ -1,4 +1,7 @@
-/** Whether two plain values (numbers, strings, booleans, null, arrays and objects of them: settings) are the same, member by member, without writing either down. */
+/**
+ * Whether two plain values (numbers, strings, booleans, null, arrays and objects of them: settings) are the same, member by member, without
+ * writing either down.
+ */
 
 /** Whether `a` and `b` hold the same plain values: the same members, each the same (numbers by `===`, so NaN is never the same). */
 export function samePlainValues(a: unknown, b: unknown): boolean {

@@ -96,7 +96,11 @@ export class ChallengeBests {
   record(result: ChallengeResult): boolean {
     const level = this.levels.find((candidate) => candidate.name === result.name);
     if (!level || result.failure !== null) return false;
-    const entry: BestResult = { passed: result.passed, score: result.score !== null && Number.isFinite(result.score) ? result.score : null, progress: result.progress.slice(0, MAX_PROGRESS_LENGTH) };
+    const entry: BestResult = {
+      passed: result.passed,
+      score: result.score !== null && Number.isFinite(result.score) ? result.score : null,
+      progress: result.progress.slice(0, MAX_PROGRESS_LENGTH),
+    };
     const text = this.storage.read();
     const stored = storedObject(text);
     this.readFrom(stored);

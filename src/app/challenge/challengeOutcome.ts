@@ -38,11 +38,19 @@ export function bestLine(level: ChallengeLevel, best: OutcomeFacts | undefined):
  * the verdict ("Your best on this level so far: kept in this browser." under a failure read as a
  * best missing its value). `isBest`: the run became the best; `before`: the best before it, if any.
  */
-export function newBestNote(level: ChallengeLevel, run: Pick<OutcomeFacts, 'passed'>, isBest: boolean, before: OutcomeFacts | undefined, now: OutcomeFacts | undefined): string {
+export function newBestNote(
+  level: ChallengeLevel,
+  run: Pick<OutcomeFacts, 'passed'>,
+  isBest: boolean,
+  before: OutcomeFacts | undefined,
+  now: OutcomeFacts | undefined,
+): string {
   if (!isBest) return `Not a new best. ${bestLine(level, now)}`;
   if (run.passed) {
     if (!before) return 'Passed on your first counted run of this level: kept in this browser as your best.';
-    return before.passed ? 'A new best on this level: kept in this browser.' : 'Your first pass on this level: kept in this browser as your best.';
+    return before.passed
+      ? 'A new best on this level: kept in this browser.'
+      : 'Your first pass on this level: kept in this browser as your best.';
   }
   if (!before) return 'No pass on this level yet: this run, your first counted one, is kept in this browser as your best so far.';
   return 'No pass on this level yet: this run beats your earlier ones and is kept in this browser as your best so far.';

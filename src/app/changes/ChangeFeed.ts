@@ -1,4 +1,5 @@
-// What changed in the demo, published where it changes (the door, the clock, the director…) and delivered once a frame to the views that subscribed.
+// What changed in the demo, published where it changes (the door, the clock, the director…) and delivered once a frame to the views that
+// subscribed.
 
 /**
  * A kind of change a view subscribes to (`demo.changes.on`), published where it happens:
@@ -16,12 +17,42 @@
  * - `warnings`: a warning about an entity the simulation reset waits to be shown;
  * - `page`: the page's own view (a part opened or closed, the debug overlay): the page publishes it.
  */
-export type ChangeTopic = 'steps' | 'intents' | 'settings' | 'entities' | 'scene' | 'moment' | 'selection' | 'time' | 'history' | 'tour' | 'opening' | 'warnings' | 'page';
+export type ChangeTopic =
+  | 'steps'
+  | 'intents'
+  | 'settings'
+  | 'entities'
+  | 'scene'
+  | 'moment'
+  | 'selection'
+  | 'time'
+  | 'history'
+  | 'tour'
+  | 'opening'
+  | 'warnings'
+  | 'page';
 
 /** Every topic, in the order of their bits. */
-export const CHANGE_TOPICS: readonly ChangeTopic[] = ['steps', 'intents', 'settings', 'entities', 'scene', 'moment', 'selection', 'time', 'history', 'tour', 'opening', 'warnings', 'page'];
+export const CHANGE_TOPICS: readonly ChangeTopic[] = [
+  'steps',
+  'intents',
+  'settings',
+  'entities',
+  'scene',
+  'moment',
+  'selection',
+  'time',
+  'history',
+  'tour',
+  'opening',
+  'warnings',
+  'page',
+];
 
-const BIT: Readonly<Record<ChangeTopic, number>> = Object.fromEntries(CHANGE_TOPICS.map((topic, i) => [topic, 1 << i])) as Record<ChangeTopic, number>;
+const BIT: Readonly<Record<ChangeTopic, number>> = Object.fromEntries(CHANGE_TOPICS.map((topic, i) => [topic, 1 << i])) as Record<
+  ChangeTopic,
+  number
+>;
 
 /** The bits of `topics`. */
 function maskOf(topics: readonly ChangeTopic[]): number {

@@ -19,7 +19,9 @@ export function readEmbedParam(search: string): { readonly embed: boolean; reado
   if (value === EMBED_VALUE) return { embed: true, notice: null };
   return {
     embed: false,
-    notice: `URL parameter "${EMBED_PARAM}" was refused: must be ${EMBED_VALUE} (embedded in another page); got ${describeInput(value)}. The full demo is shown.`,
+    notice:
+      `URL parameter "${EMBED_PARAM}" was refused: must be ${EMBED_VALUE} (embedded in another page); got ${describeInput(value)}. ` +
+      `The full demo is shown.`,
   };
 }
 
@@ -53,5 +55,8 @@ function attributeText(text: string): string {
  * loading, and no `allow` of anything the game does not use.
  */
 export function iframeSnippet(href: string, width = 640, height = 400): string {
-  return `<iframe src="${attributeText(embedAddress(href))}" width="${width}" height="${height}" title="PID steering of physics bodies (live demo)" loading="lazy" style="border:0;max-width:100%"></iframe>`;
+  return (
+    `<iframe src="${attributeText(embedAddress(href))}" width="${width}" height="${height}" title="PID steering of physics bodies ` +
+    `(live demo)" loading="lazy" style="border:0;max-width:100%"></iframe>`
+  );
 }

@@ -20,5 +20,10 @@ export type ClipLengthResult = { readonly ok: true; readonly seconds: number } |
 export function readClipLength(text: string): ClipLengthResult {
   const seconds = parseNumberText(text);
   if (Number.isFinite(seconds) && seconds >= MIN_CLIP_SECONDS && seconds <= MAX_CLIP_SECONDS) return { ok: true, seconds };
-  return { ok: false, message: `Clip length (s) must be a number from ${MIN_CLIP_SECONDS} to ${MAX_CLIP_SECONDS}; got ${describeInput(Number.isNaN(seconds) ? text : seconds)}.` };
+  return {
+    ok: false,
+    message:
+      `Clip length (s) must be a number from ${MIN_CLIP_SECONDS} to ${MAX_CLIP_SECONDS}; got ` +
+      `${describeInput(Number.isNaN(seconds) ? text : seconds)}.`,
+  };
 }

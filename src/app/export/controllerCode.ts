@@ -63,14 +63,25 @@ export function controllerCode(settings: ControllerSettings, maxAngularAccelerat
     given[key] = values[key];
     if (!library) continue;
     const field = fields.find((candidate) => candidate.key === key);
-    differences.push({ key, label: field?.label.replace(/\s*\(.*\)$/, '') ?? key, value: shown(field, values[key]), libraryDefault: shown(field, defaults[key]) });
+    differences.push({
+      key,
+      label: field?.label.replace(/\s*\(.*\)$/, '') ?? key,
+      value: shown(field, values[key]),
+      libraryDefault: shown(field, defaults[key]),
+    });
   }
-  const made = Object.keys(given).length === 0 ? '' : `{ ${Object.entries(given).map(([key, value]) => `${key}: ${literal(value)}`).join(', ')} }`;
+  const made =
+    Object.keys(given).length === 0
+      ? ''
+      : `{ ${Object.entries(given)
+          .map(([key, value]) => `${key}: ${literal(value)}`)
+          .join(', ')} }`;
   const make = library ? `new ${className}(${made})` : `createTurnController(${made})`;
   const code = [
     `import { ${className}, turnTorque, wrapAngle } from 'pid-steering/controllers';`,
     '',
-    `// ${CONTROLLER_LABELS[settings.type]}, as the game's panel shows it${library ? (differences.length > 0 ? ' (the rest: the library’s defaults)' : ' (the library’s defaults)') : ''}.`,
+    `// ${CONTROLLER_LABELS[settings.type]}, as the game's panel shows ` +
+      `it${library ? (differences.length > 0 ? ' (the rest: the library’s defaults)' : ' (the library’s defaults)') : ''}.`,
     `const controller = ${make};`,
     `const maxAngularAcceleration = ${maxAngularAcceleration}; // rad/s², the max turn rate (${degreesFigure(maxAngularAcceleration)})`,
     '',
@@ -82,7 +93,12 @@ export function controllerCode(settings: ControllerSettings, maxAngularAccelerat
   return { className, settings: given, differences, code };
 }
 
-/** The differences in a sentence: "derivative on error (library: measurement), brake on the motor’s curve off (library: on)"; "none" without any. */
+/**
+ * The differences in a sentence: "derivative on error (library: measurement), brake on the motor’s curve off (library: on)"; "none" without
+ * any.
+ */
 export function differencesText(differences: readonly SettingDifference[]): string {
-  return differences.length === 0 ? 'none' : differences.map((difference) => `${difference.label} ${difference.value} (library: ${difference.libraryDefault})`).join(', ');
+  return differences.length === 0
+    ? 'none'
+    : differences.map((difference) => `${difference.label} ${difference.value} (library: ${difference.libraryDefault})`).join(', ');
 }

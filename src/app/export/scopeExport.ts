@@ -25,7 +25,9 @@ export type ScopeSamples = Pick<ScopeRecorder, 'count' | 'time' | 'value' | 'win
 export function scopeCsv(samples: ScopeSamples): string {
   const lines = [SCOPE_CSV_HEADER];
   for (let i = 0; i < samples.count; i++) {
-    lines.push([csvNumber(samples.time(i)), ...SCOPE_EXPORT_COLUMNS.map((column) => csvNumber(samples.value(column.channel, i)))].join(','));
+    lines.push(
+      [csvNumber(samples.time(i)), ...SCOPE_EXPORT_COLUMNS.map((column) => csvNumber(samples.value(column.channel, i)))].join(','),
+    );
   }
   return `${lines.join('\n')}\n`;
 }

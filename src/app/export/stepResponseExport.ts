@@ -40,7 +40,11 @@ function optionalSeconds(value: number | null): number | null {
 export function stepResponseJson(comparison: StepComparison): string {
   const { inputs } = comparison;
   const document = {
-    inputs: { turn_angle_deg: inputs.angleDeg, entity_type: inputs.entityType, max_angular_acceleration_rad_per_s2: inputs.maxAngularAcceleration },
+    inputs: {
+      turn_angle_deg: inputs.angleDeg,
+      entity_type: inputs.entityType,
+      max_angular_acceleration_rad_per_s2: inputs.maxAngularAcceleration,
+    },
     time_optimal_limit_s: jsonNumber(comparison.timeOptimal),
     controllers: comparison.curves.map((curve) => ({
       type: curve.type,

@@ -13,7 +13,15 @@ import { scanWebm } from './webmLayout';
 
 /** The SeekHead with its one entry, the Cues at `cuesPosition` (bytes from the Segment's data): always 40 bytes. */
 function seekHead(cuesPosition: number): number[] {
-  return masterElement(EBML_ID.seekHead, masterElement(EBML_ID.seek, [...idBytes(EBML_ID.seekId), 0x84, ...idBytes(EBML_ID.cues), ...uintElement(EBML_ID.seekPosition, cuesPosition)]));
+  return masterElement(
+    EBML_ID.seekHead,
+    masterElement(EBML_ID.seek, [
+      ...idBytes(EBML_ID.seekId),
+      0x84,
+      ...idBytes(EBML_ID.cues),
+      ...uintElement(EBML_ID.seekPosition, cuesPosition),
+    ]),
+  );
 }
 
 /** Length of {@link seekHead}, bytes. */
@@ -26,14 +34,28 @@ const SEEK_HEAD_LENGTH = seekHead(0).length;
  */
 export function withWebmCues(bytes: Uint8Array): Uint8Array {
   const layout = scanWebm(bytes);
-  if (!layout || layout.hasCues || layout.hasSeekHead || !layout.segmentIsLast || layout.track === null || layout.clusters.length === 0) return bytes;
+  if (!layout || layout.hasCues || layout.hasSeekHead || !layout.segmentIsLast || layout.track === null || layout.clusters.length === 0)
+    return bytes;
   const { segment, clusters, track } = layout;
   const dataLength = bytes.length - segment.dataStart;
   const points = clusters.flatMap((cluster) =>
-    masterElement(EBML_ID.cuePoint, [...uintElement(EBML_ID.cueTime, cluster.time), ...masterElement(EBML_ID.cueTrackPositions, [...uintElement(EBML_ID.cueTrack, track), ...uintElement(EBML_ID.cueClusterPosition, cluster.position + SEEK_HEAD_LENGTH)])]),
+    masterElement(EBML_ID.cuePoint, [
+      ...uintElement(EBML_ID.cueTime, cluster.time),
+      ...masterElement(EBML_ID.cueTrackPositions, [
+        ...uintElement(EBML_ID.cueTrack, track),
+        ...uintElement(EBML_ID.cueClusterPosition, cluster.position + SEEK_HEAD_LENGTH),
+      ]),
+    ]),
   );
   const cues = masterElement(EBML_ID.cues, points);
   // A Segment of known size grows by both (its size written again in 8 bytes); an unknown one stays so.
-  const header = segment.size === null ? bytes.subarray(segment.start, segment.dataStart) : segmentHeader(segment.size + SEEK_HEAD_LENGTH + cues.length);
-  return concatBytes([bytes.subarray(0, segment.start), header, Uint8Array.from(seekHead(SEEK_HEAD_LENGTH + dataLength)), bytes.subarray(segment.dataStart), Uint8Array.from(cues)]);
+  const header =
+    segment.size === null ? bytes.subarray(segment.start, segment.dataStart) : segmentHeader(segment.size + SEEK_HEAD_LENGTH + cues.length);
+  return concatBytes([
+    bytes.subarray(0, segment.start),
+    header,
+    Uint8Array.from(seekHead(SEEK_HEAD_LENGTH + dataLength)),
+    bytes.subarray(segment.dataStart),
+    Uint8Array.from(cues),
+  ]);
 }

@@ -48,6 +48,12 @@ export function withWebmDuration(bytes: Uint8Array): { readonly bytes: Uint8Arra
   // A Segment of known size grows by as much (its size written again in 8 bytes); an unknown one stays so.
   const grown = newInfo.length - (infoEnd - info.start);
   const header = segment.size === null ? bytes.subarray(segment.start, segment.dataStart) : segmentHeader(segment.size + grown);
-  const out = concatBytes([bytes.subarray(0, segment.start), header, bytes.subarray(segment.dataStart, info.start), newInfo, bytes.subarray(infoEnd)]);
+  const out = concatBytes([
+    bytes.subarray(0, segment.start),
+    header,
+    bytes.subarray(segment.dataStart, info.start),
+    newInfo,
+    bytes.subarray(infoEnd),
+  ]);
   return { bytes: out, seconds: (duration * layout.timecodeScale) / 1e9 };
 }

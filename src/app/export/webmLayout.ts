@@ -19,7 +19,8 @@ export function scanWebm(bytes: Uint8Array) {
   let info: ElementHeader | null = null;
   // Nanoseconds per timecode unit.
   let timecodeScale = DEFAULT_TIMECODE_SCALE;
-  // Whether the Info has a Duration, whether there is a SeekHead (byte positions an insertion would break), and Cues (an index of the clusters).
+  // Whether the Info has a Duration, whether there is a SeekHead (byte positions an insertion would break), and Cues (an index of the
+  // clusters).
   let hasDuration = false;
   let hasSeekHead = false;
   let hasCues = false;
@@ -47,7 +48,7 @@ export function scanWebm(bytes: Uint8Array) {
     else if (element.id === EBML_ID.cues) hasCues = true;
     else if (element.id === EBML_ID.info) {
       info = element;
-      for (let child = element.dataStart; child < next; ) {
+      for (let child = element.dataStart; child < next;) {
         const field = readHeader(bytes, child);
         if (!field || field.size === null) return null;
         if (field.id === EBML_ID.timecodeScale) timecodeScale = readUint(bytes, field.dataStart, field.size);
@@ -58,8 +59,7 @@ export function scanWebm(bytes: Uint8Array) {
       clusterTime = readUint(bytes, element.dataStart, element.size);
       const cluster = clusters.at(-1);
       if (cluster) cluster.time = clusterTime;
-    }
-    else if (element.id === EBML_ID.simpleBlock || element.id === EBML_ID.block) {
+    } else if (element.id === EBML_ID.simpleBlock || element.id === EBML_ID.block) {
       // A block: the track number (a variable-length integer), then its time relative to the cluster (signed 16 bits).
       const trackLength = vintLength(bytes[element.dataStart] ?? 0);
       const at = element.dataStart + trackLength;

@@ -48,14 +48,21 @@ export type ControllerCheck = { ok: true; settings: ControllerSettings } | { ok:
 export function checkController(candidate: unknown, previous?: Readonly<ControllerSettings>): ControllerCheck {
   const type = (candidate as { type?: unknown } | null)?.type;
   if (!isControllerType(type)) {
-    return { ok: false, field: 'type', message: `controller type must be one of ${CONTROLLER_TYPES.join(', ')}; got ${describeInput(type)}. Kept ${previous?.type ?? 'the previous one'}.` };
+    return {
+      ok: false,
+      field: 'type',
+      message:
+        `controller type must be one of ${CONTROLLER_TYPES.join(', ')}; got ${describeInput(type)}. Kept ` +
+        `${previous?.type ?? 'the previous one'}.`,
+    };
   }
   const result = controllerSchemas()[type].safeParse(candidate);
   if (result.success) return { ok: true, settings: result.data as ControllerSettings };
   const issue = result.error.issues[0];
   const key = String(issue?.path[0] ?? (issue?.code === 'unrecognized_keys' ? issue.keys[0] : 'settings'));
   const label = controllerField(type, key)?.label ?? key;
-  if (issue?.code === 'unrecognized_keys') return { ok: false, field: key, message: `${type} has no setting "${issue.keys.join('", "')}".` };
+  if (issue?.code === 'unrecognized_keys')
+    return { ok: false, field: key, message: `${type} has no setting "${issue.keys.join('", "')}".` };
   const given = (candidate as Record<string, unknown>)[key];
   const kept = previous && previous.type === type ? (previous as unknown as Record<string, unknown>)[key] : undefined;
   const keptText = kept === undefined ? '' : ` Kept ${formatKept(kept)}.`;

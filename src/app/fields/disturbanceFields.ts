@@ -34,7 +34,16 @@ const SENSOR_NOISE_SEED = 1961;
 
 /** Documented defaults: both off, ready at 3 rad/s² and a 4 m/s² east wind. */
 export function defaultDisturbanceSettings(): DisturbanceSettings {
-  return { torqueOn: false, angularAcceleration: 3, windOn: false, windDirectionDeg: 0, windStrength: 4, noiseOn: false, headingNoiseDeg: 2, angularVelocityNoise: 0.3 };
+  return {
+    torqueOn: false,
+    angularAcceleration: 3,
+    windOn: false,
+    windDirectionDeg: 0,
+    windStrength: 4,
+    noiseOn: false,
+    headingNoiseDeg: 2,
+    angularVelocityNoise: 0.3,
+  };
 }
 
 /** The numeric fields: label and allowed range (the scenario files allow the same). */
@@ -47,12 +56,16 @@ export const DISTURBANCE_FIELDS = {
 } as const satisfies Record<string, { label: string; range: NumberRange }>;
 
 /** Checks changes: numbers within their ranges, switches true or false. Nothing changes on a refusal. */
-export function checkDisturbanceChange(current: Readonly<DisturbanceSettings>, changes: Readonly<Partial<DisturbanceSettings>>): SettingResult {
+export function checkDisturbanceChange(
+  current: Readonly<DisturbanceSettings>,
+  changes: Readonly<Partial<DisturbanceSettings>>,
+): SettingResult {
   const ranges = checkRangeChanges(DISTURBANCE_FIELDS, current, changes);
   if (!ranges.ok) return ranges;
   for (const key of ['torqueOn', 'windOn', 'noiseOn'] as const) {
     const value = changes[key];
-    if (value !== undefined && typeof value !== 'boolean') return refused(key, `${key} must be true or false; got ${describeInput(value)}.`);
+    if (value !== undefined && typeof value !== 'boolean')
+      return refused(key, `${key} must be true or false; got ${describeInput(value)}.`);
   }
   return OK;
 }
@@ -66,7 +79,11 @@ export function applyDisturbance(world: SteeringWorld, settings: Readonly<Distur
 /** The sensor noise of these settings (seeded: the same every run), or null when it is off. */
 export function toSensorNoise(settings: Readonly<DisturbanceSettings>): SensorNoise | null {
   if (!settings.noiseOn) return null;
-  return { headingErrorStdDev: degToRad(settings.headingNoiseDeg), angularVelocityStdDev: settings.angularVelocityNoise, seed: SENSOR_NOISE_SEED };
+  return {
+    headingErrorStdDev: degToRad(settings.headingNoiseDeg),
+    angularVelocityStdDev: settings.angularVelocityNoise,
+    seed: SENSOR_NOISE_SEED,
+  };
 }
 
 /** The simulation's disturbance for these settings (zero where switched off). */

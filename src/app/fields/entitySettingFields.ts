@@ -18,16 +18,25 @@ type Same<X, Y> = (<T>() => T extends X ? 1 : 2) extends <T>() => T extends Y ? 
  * (`minSeekDistance`) needs one there first.
  */
 export type LiveEntitySettingKey = {
-  [K in keyof EntitySettings & keyof MovingEntity]-?: Same<Pick<MovingEntity, K>, { -readonly [P in K]: EntitySettings[P] }> extends true ? K : never;
+  [K in keyof EntitySettings & keyof MovingEntity]-?: Same<Pick<MovingEntity, K>, { -readonly [P in K]: EntitySettings[P] }> extends true
+    ? K
+    : never;
 }[keyof EntitySettings & keyof MovingEntity];
 
 /** What a setting accepts: a numeric range for a number, or each value with its label in the panel's menu. */
-export type EntitySettingRule<V> = V extends number ? { readonly range: NumberRange } : V extends string ? { readonly choices: Readonly<Record<V, string>> } : never;
+export type EntitySettingRule<V> = V extends number
+  ? { readonly range: NumberRange }
+  : V extends string
+    ? { readonly choices: Readonly<Record<V, string>> }
+    : never;
 
 /** The panel folder a setting's control goes in: "Motor and motion", or "Missile guidance". */
 export type EntitySettingFolder = 'motor' | 'guidance';
 
-/** One entity setting the panel changes: its key, its label (panel and messages), its control's DOM id, its rule, a one-line help, its folder. */
+/**
+ * One entity setting the panel changes: its key, its label (panel and messages), its control's DOM id, its rule, a one-line help, its
+ * folder.
+ */
 export interface EntitySettingField<K extends LiveEntitySettingKey = LiveEntitySettingKey> {
   readonly key: K;
   readonly label: string;
@@ -48,15 +57,27 @@ export function entitySetting<K extends LiveEntitySettingKey>(field: EntitySetti
  * get one value, the simulation's default at first (both types' defaults agree on each).
  */
 export const ENTITY_SETTING_FIELDS = [
-  entitySetting({ key: 'maxSpeed', label: 'max speed (m/s)', id: 'panel-maxSpeed', rule: { range: MAX_SPEED_RANGE }, help: 'The fastest it goes: a missile’s thrust and a character’s seek stop adding speed there.', folder: 'motor' }),
+  entitySetting({
+    key: 'maxSpeed',
+    label: 'max speed (m/s)',
+    id: 'panel-maxSpeed',
+    rule: { range: MAX_SPEED_RANGE },
+    help: 'The fastest it goes: a missile’s thrust and a character’s seek stop adding speed there.',
+    folder: 'motor',
+  }),
 ] as const;
 
 /** The key of a setting of {@link ENTITY_SETTING_FIELDS}. */
 export type EntitySettingKey = (typeof ENTITY_SETTING_FIELDS)[number]['key'];
 
 /** The keys of {@link ENTITY_SETTING_FIELDS}, in order. */
-export const ENTITY_SETTING_KEYS = ENTITY_SETTING_FIELDS.map((field) => field.key) as unknown as readonly [EntitySettingKey, ...EntitySettingKey[]];
+export const ENTITY_SETTING_KEYS = ENTITY_SETTING_FIELDS.map((field) => field.key) as unknown as readonly [
+  EntitySettingKey,
+  ...EntitySettingKey[],
+];
 
-export function entitySettingField<K extends EntitySettingKey>(key: K): Extract<(typeof ENTITY_SETTING_FIELDS)[number], { readonly key: K }> {
+export function entitySettingField<K extends EntitySettingKey>(
+  key: K,
+): Extract<(typeof ENTITY_SETTING_FIELDS)[number], { readonly key: K }> {
   return ENTITY_SETTING_FIELDS.find((field) => field.key === key) as Extract<(typeof ENTITY_SETTING_FIELDS)[number], { readonly key: K }>;
 }

@@ -26,7 +26,10 @@ export function entitySettingsOf(settings: Readonly<EntitySettingValues>): Entit
   return values as EntitySettingValues;
 }
 
-/** What new entities get before the player sets any: the simulation's defaults (a missile's and a character's agree on each setting of the table). */
+/**
+ * What new entities get before the player sets any: the simulation's defaults (a missile's and a character's agree on each setting of the
+ * table).
+ */
 export function defaultEntitySettingValues(): EntitySettingValues {
   return entitySettingsOf(defaultEntitySettings('missile'));
 }
@@ -46,7 +49,10 @@ export function checkEntitySetting(key: EntitySettingKey, value: unknown, previo
   if ('range' in rule) return rangeProblem({ label: entitySettingField(key).label, range: rule.range }, value, previous);
   const values = Object.keys(rule.choices);
   if (typeof value === 'string' && values.includes(value)) return null;
-  return `${entitySettingField(key).label} must be one of ${values.map((v) => JSON.stringify(v)).join(', ')}; got ${describeInput(value)}. Kept ${shown(previous)}.`;
+  return (
+    `${entitySettingField(key).label} must be one of ${values.map((v) => JSON.stringify(v)).join(', ')}; got ` +
+    `${describeInput(value)}. Kept ${shown(previous)}.`
+  );
 }
 
 /** The rule of `key` as a file's schema (built when called). */
@@ -58,7 +64,9 @@ function schemaOf(key: EntitySettingKey) {
 /** A record of every setting of the table, each by its rule, as a file holds it (built when called: zod schemas cost time to build). */
 export function entitySettingValuesSchema(): z.ZodType<EntitySettingValues, EntitySettingValues> {
   const shape = Object.fromEntries(ENTITY_SETTING_FIELDS.map((field) => [field.key, schemaOf(field.key)]));
-  return z.strictObject(shape, { error: `must be an object with ${ENTITY_SETTING_KEYS.map((key) => `"${key}"`).join(', ')}` }) as unknown as z.ZodType<EntitySettingValues, EntitySettingValues>;
+  return z.strictObject(shape, {
+    error: `must be an object with ${ENTITY_SETTING_KEYS.map((key) => `"${key}"`).join(', ')}`,
+  }) as unknown as z.ZodType<EntitySettingValues, EntitySettingValues>;
 }
 
 /** Gives `entity` the value of setting `key` through the entity's own setter, which checks it again (a RangeError names the setting). */

@@ -19,7 +19,14 @@ export const NAVIGATION_CONSTANT_LABEL = 'navigation constant N';
 /** Checks guidance changes: a known law, N within its range. Nothing changes on a refusal. */
 export function checkGuidanceChange(current: Readonly<GuidanceChoice>, changes: Readonly<Partial<GuidanceChoice>>): SettingResult {
   if (changes.guidance !== undefined && !GUIDANCE_LAWS.includes(changes.guidance)) {
-    return refused('guidance', `guidance must be one of ${GUIDANCE_LAWS.join(', ')}; got ${describeInput(changes.guidance)}. Kept ${current.guidance}.`);
+    return refused(
+      'guidance',
+      `guidance must be one of ${GUIDANCE_LAWS.join(', ')}; got ${describeInput(changes.guidance)}. Kept ${current.guidance}.`,
+    );
   }
-  return checkRangeChanges({ navigationConstant: { label: NAVIGATION_CONSTANT_LABEL, range: NAVIGATION_CONSTANT_RANGE } }, current, changes);
+  return checkRangeChanges(
+    { navigationConstant: { label: NAVIGATION_CONSTANT_LABEL, range: NAVIGATION_CONSTANT_RANGE } },
+    current,
+    changes,
+  );
 }

@@ -43,9 +43,15 @@ export const TARGET_MOTION_FIELDS = {
  * Checks changes to motion settings: the type must be one of {@link TARGET_MOTION_TYPES}, every
  * number within its range. A refusal names the field and its range and the value kept.
  */
-export function checkTargetMotionChange(current: Readonly<TargetMotionSettings>, changes: Readonly<Partial<TargetMotionSettings>>): SettingResult {
+export function checkTargetMotionChange(
+  current: Readonly<TargetMotionSettings>,
+  changes: Readonly<Partial<TargetMotionSettings>>,
+): SettingResult {
   if (changes.type !== undefined && !(TARGET_MOTION_TYPES as readonly string[]).includes(changes.type)) {
-    return refused('type', `target motion must be one of ${TARGET_MOTION_TYPES.join(', ')}; got ${describeInput(changes.type)}. Kept ${current.type}.`);
+    return refused(
+      'type',
+      `target motion must be one of ${TARGET_MOTION_TYPES.join(', ')}; got ${describeInput(changes.type)}. Kept ${current.type}.`,
+    );
   }
   return checkRangeChanges(TARGET_MOTION_FIELDS, current, changes);
 }
@@ -63,7 +69,12 @@ const ARENA_MARGIN = 3;
  * The result is checked by the scenario schema's rules (finite, in range) before it is returned;
  * a motion that fails (it cannot, with validated settings) falls back to static.
  */
-export function motionFrom(settings: Readonly<TargetMotionSettings>, position: Readonly<Vec2Like>, direction: number, arena: Arena | null): TargetMotion {
+export function motionFrom(
+  settings: Readonly<TargetMotionSettings>,
+  position: Readonly<Vec2Like>,
+  direction: number,
+  arena: Arena | null,
+): TargetMotion {
   const motion = buildMotion(settings, position, direction, arena);
   // A target that stands still has no number to check (and the opening's targets build no schema).
   if (motion.type === 'static') return motion;
@@ -71,7 +82,12 @@ export function motionFrom(settings: Readonly<TargetMotionSettings>, position: R
   return targetMotionSchema().safeParse(json).success ? motion : { type: 'static' };
 }
 
-function buildMotion(settings: Readonly<TargetMotionSettings>, position: Readonly<Vec2Like>, direction: number, arena: Arena | null): TargetMotion {
+function buildMotion(
+  settings: Readonly<TargetMotionSettings>,
+  position: Readonly<Vec2Like>,
+  direction: number,
+  arena: Arena | null,
+): TargetMotion {
   const { speed } = settings;
   const vx = speed * Math.cos(direction);
   const vy = speed * Math.sin(direction);
@@ -115,7 +131,10 @@ function clamp(value: number, low: number, high: number): number {
  * settings a target resumes when the player drops it, and the direction of its drift, rad. For a
  * target of an opened scene, whose motion came from a file.
  */
-export function settingsOfMotion(motion: Readonly<TargetMotion>, position: Readonly<Vec2Like>): { settings: TargetMotionSettings; direction: number } {
+export function settingsOfMotion(
+  motion: Readonly<TargetMotion>,
+  position: Readonly<Vec2Like>,
+): { settings: TargetMotionSettings; direction: number } {
   const defaults = defaultTargetMotionSettings();
   const within = (key: keyof typeof TARGET_MOTION_FIELDS, value: number) => {
     const { range } = TARGET_MOTION_FIELDS[key];
@@ -129,7 +148,10 @@ export function settingsOfMotion(motion: Readonly<TargetMotion>, position: Reado
     case 'zigzag': {
       const speed = within('speed', Math.hypot(motion.velocity.x, motion.velocity.y));
       const amplitude = motion.type === 'zigzag' ? within('amplitude', motion.amplitude) : defaults.amplitude;
-      return { settings: { ...defaults, type: motion.type, speed, amplitude }, direction: Math.atan2(motion.velocity.y, motion.velocity.x) };
+      return {
+        settings: { ...defaults, type: motion.type, speed, amplitude },
+        direction: Math.atan2(motion.velocity.y, motion.velocity.x),
+      };
     }
     case 'circle': {
       const radius = Math.hypot(position.x - motion.center.x, position.y - motion.center.y);

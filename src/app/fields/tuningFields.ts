@@ -10,7 +10,10 @@ export interface TuningField {
   readonly range: NumberRange;
 }
 
-/** The panel's numeric fields that are not an entity setting of the table (entitySettingFields.ts) nor a controller's (the controllers' rules, src/sim/control/settingRules.ts), with their labels and documented ranges. */
+/**
+ * The panel's numeric fields that are not an entity setting of the table (entitySettingFields.ts) nor a controller's (the controllers'
+ * rules, src/sim/control/settingRules.ts), with their labels and documented ranges.
+ */
 export const TUNING_FIELDS = {
   asPublishedDt: { label: 'as-published dt (s)', range: AS_PUBLISHED_DT_RANGE },
   maxAngularAcceleration: { label: 'max turn rate (rad/s²)', range: MAX_ANGULAR_ACCELERATION_RANGE },
@@ -36,7 +39,11 @@ export function rangeProblem(field: TuningField, value: unknown, previous: unkno
 }
 
 /** Checks each change given for a field of `fields` by its range: the first refused, named, or OK. Nothing changes on a refusal. */
-export function checkRangeChanges<K extends string>(fields: Readonly<Record<K, TuningField>>, current: NoInfer<Readonly<Record<K, unknown>>>, changes: NoInfer<Readonly<Partial<Record<K, unknown>>>>): SettingResult {
+export function checkRangeChanges<K extends string>(
+  fields: Readonly<Record<K, TuningField>>,
+  current: NoInfer<Readonly<Record<K, unknown>>>,
+  changes: NoInfer<Readonly<Partial<Record<K, unknown>>>>,
+): SettingResult {
   for (const key of Object.keys(fields) as K[]) {
     const problem = changes[key] === undefined ? null : rangeProblem(fields[key], changes[key], current[key]);
     if (problem) return refused(key, problem);
@@ -48,7 +55,8 @@ export function checkRangeChanges<K extends string>(fields: Readonly<Record<K, T
 export function describeInput(value: unknown): string {
   if (typeof value === 'number') return Number.isNaN(value) ? 'not a number' : String(value);
   // As JSON, with the invisible and direction-changing characters JSON leaves raw escaped too (oneLine.ts).
-  if (typeof value === 'string') return value.trim() === '' ? 'nothing' : escapeControlCharacters(JSON.stringify(value.length > 24 ? `${value.slice(0, 24)}…` : value));
+  if (typeof value === 'string')
+    return value.trim() === '' ? 'nothing' : escapeControlCharacters(JSON.stringify(value.length > 24 ? `${value.slice(0, 24)}…` : value));
   return typeof value;
 }
 

@@ -45,14 +45,22 @@ export function openingHref(opening: AddressOpening): string {
 export function readAddressLinks(search: string) {
   const params = new URLSearchParams(search);
   const notices: string[] = [];
-  const refuse = (param: string, allowed: string, value: string) => notices.push(`URL parameter "${param}" was refused: must be ${allowed}; got ${describeInput(value)}. The game starts without it.`);
+  const refuse = (param: string, allowed: string, value: string) =>
+    notices.push(`URL parameter "${param}" was refused: must be ${allowed}; got ${describeInput(value)}. The game starts without it.`);
   const openings: AddressOpening[] = [];
 
   const sceneName = params.get(SCENE_PARAM);
   if (sceneName !== null) {
     const scene = findExampleScene(sceneName);
     if (scene) openings.push({ kind: 'scene', scene });
-    else refuse(SCENE_PARAM, `one of ${exampleScenes().map((s) => s.name).join(', ')}`, sceneName);
+    else
+      refuse(
+        SCENE_PARAM,
+        `one of ${exampleScenes()
+          .map((s) => s.name)
+          .join(', ')}`,
+        sceneName,
+      );
   }
   const step = params.get(TOUR_PARAM);
   if (step !== null) {
@@ -73,7 +81,9 @@ export function readAddressLinks(search: string) {
   }
   const [opening, ...extra] = openings;
   for (const other of extra) {
-    notices.push(`URL parameter "${other.kind}" was not used: an address opens one of scene, tour, level or play, and "${opening?.kind}" came first.`);
+    notices.push(
+      `URL parameter "${other.kind}" was not used: an address opens one of scene, tour, level or play, and "${opening?.kind}" came first.`,
+    );
   }
 
   const galleryValue = params.get(GALLERY_PARAM);

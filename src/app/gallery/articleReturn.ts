@@ -23,7 +23,11 @@ export function readArticleReturn(search: string): ArticleReturn {
   if (value === null) return null;
   const [section = '', choice = '', ...rest] = value.split(':');
   if (rest.length > 0 || !SECTION.test(section) || !CHOICE.test(choice)) {
-    return { refused: `URL parameter "${ARTICLE_RETURN_PARAM}" was refused: must be a section of the article and its what-if, as "p-and-d:p-alone"; got ${describeInput(value)}. The link back to the article is not shown.` };
+    return {
+      refused:
+        `URL parameter "${ARTICLE_RETURN_PARAM}" was refused: must be a section of the article and its what-if, as ` +
+        `"p-and-d:p-alone"; got ${describeInput(value)}. The link back to the article is not shown.`,
+    };
   }
   return { href: `${ARTICLE_HREF}?${section}=${encodeURIComponent(choice)}#${section}`, section };
 }

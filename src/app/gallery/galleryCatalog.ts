@@ -66,53 +66,62 @@ function demoSketch(demo: Demo): SketchSource {
 function sceneCards(): GalleryCard[] {
   return exampleScenes().map((scene) => {
     const read = readExampleScene(scene);
-    return card({ kind: 'scene', scene }, {
-      id: `gallery-scene-${scene.name}`,
-      title: scene.title,
-      line: read.ok ? (read.scenario.name ?? scene.title) : read.error,
-      seconds: read.ok ? Math.min(SKETCH_SECONDS, read.scenario.duration) : 0,
-      sketch: () => {
-        if (!read.ok) throw new Error(read.error);
-        const world = buildScenarioWorld(read.scenario);
-        return { world, step: () => world.step() };
+    return card(
+      { kind: 'scene', scene },
+      {
+        id: `gallery-scene-${scene.name}`,
+        title: scene.title,
+        line: read.ok ? (read.scenario.name ?? scene.title) : read.error,
+        seconds: read.ok ? Math.min(SKETCH_SECONDS, read.scenario.duration) : 0,
+        sketch: () => {
+          if (!read.ok) throw new Error(read.error);
+          const world = buildScenarioWorld(read.scenario);
+          return { world, step: () => world.step() };
+        },
       },
-    });
+    );
   });
 }
 
 /** The tour's steps, each set up on a demo of its own (as the tour sets it up on the game's), its action pressed once. */
 function tourCards(): GalleryCard[] {
   return TOUR_STEPS.map((step, index) =>
-    card({ kind: 'tour', index }, {
-      id: `gallery-tour-${index + 1}`,
-      title: `${index + 1}. ${step.title}`,
-      line: firstSentence(step.text),
-      seconds: SKETCH_SECONDS,
-      sketch: () => {
-        const demo = new Demo();
-        demo.tour.start(index);
-        demo.tour.act();
-        return demoSketch(demo);
+    card(
+      { kind: 'tour', index },
+      {
+        id: `gallery-tour-${index + 1}`,
+        title: `${index + 1}. ${step.title}`,
+        line: firstSentence(step.text),
+        seconds: SKETCH_SECONDS,
+        sketch: () => {
+          const demo = new Demo();
+          demo.tour.start(index);
+          demo.tour.act();
+          return demoSketch(demo);
+        },
       },
-    }),
+    ),
   );
 }
 
 /** The ways of playing an action switches on (src/app/plays/playList.ts), each entered from the opening on a demo of its own. */
 function playCards(): GalleryCard[] {
   return TOGGLED_PLAYS.map(({ kind, label, action }) =>
-    card({ kind: 'play', play: kind }, {
-      id: `gallery-play-${kind}`,
-      title: label,
-      line: firstSentence(action.description),
-      seconds: SKETCH_SECONDS,
-      sketch: () => {
-        const demo = new Demo();
-        const entered = demo.apply({ kind: 'play', play: kind });
-        if (!entered.ok) throw new Error(entered.message);
-        return demoSketch(demo);
+    card(
+      { kind: 'play', play: kind },
+      {
+        id: `gallery-play-${kind}`,
+        title: label,
+        line: firstSentence(action.description),
+        seconds: SKETCH_SECONDS,
+        sketch: () => {
+          const demo = new Demo();
+          const entered = demo.apply({ kind: 'play', play: kind });
+          if (!entered.ok) throw new Error(entered.message);
+          return demoSketch(demo);
+        },
       },
-    }),
+    ),
   );
 }
 
@@ -120,23 +129,26 @@ function playCards(): GalleryCard[] {
 function levelCards(): GalleryCard[] {
   const steering = linkLevelController();
   return CHALLENGE_LEVELS.map((level, index) =>
-    card({ kind: 'level', name: level.name }, {
-      id: `gallery-level-${level.name}`,
-      title: `${index + 1}. ${level.title}`,
-      line: level.goal,
-      seconds: Math.min(SKETCH_SECONDS, level.duration),
-      sketch: () => {
-        const run = new ChallengeRun(level, { settings: steering.settings });
-        return {
-          world: run.world,
-          step: () => {
-            run.beforeWorldStep();
-            run.world.step();
-            run.afterWorldStep();
-          },
-        };
+    card(
+      { kind: 'level', name: level.name },
+      {
+        id: `gallery-level-${level.name}`,
+        title: `${index + 1}. ${level.title}`,
+        line: level.goal,
+        seconds: Math.min(SKETCH_SECONDS, level.duration),
+        sketch: () => {
+          const run = new ChallengeRun(level, { settings: steering.settings });
+          return {
+            world: run.world,
+            step: () => {
+              run.beforeWorldStep();
+              run.world.step();
+              run.afterWorldStep();
+            },
+          };
+        },
       },
-    }),
+    ),
   );
 }
 

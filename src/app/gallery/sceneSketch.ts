@@ -60,7 +60,14 @@ export function* sketchScene(source: SketchSource, seconds: number, stepsPerSlic
   const dt = start.dt;
   const sampleEvery = Math.max(1, Math.round(SAMPLE_SECONDS / dt));
   const headingEvery = Math.max(1, Math.round(HEADING_SECONDS / dt));
-  const tracks: SketchTrack[] = start.entities.map((entity, index) => ({ type: entity.type, colorIndex: index, points: [], headings: [], path: entity.path.flatMap((p) => [p.x, p.y]), goals: [] }));
+  const tracks: SketchTrack[] = start.entities.map((entity, index) => ({
+    type: entity.type,
+    colorIndex: index,
+    points: [],
+    headings: [],
+    path: entity.path.flatMap((p) => [p.x, p.y]),
+    goals: [],
+  }));
   const targets: SketchTarget[] = start.targets.map((target) => ({ radius: target.radius, points: [] }));
   const obstacles: SketchObstacle[] = start.obstacles.map((o) => ({ x: o.position.x, y: o.position.y, angle: o.angle, shape: o.shape }));
   const sample = (step: number) => {
@@ -71,8 +78,10 @@ export function* sketchScene(source: SketchSource, seconds: number, stepsPerSlic
       if (step % sampleEvery === 0) track.points.push(entity.position.x, entity.position.y);
       const goal = entity.targetId === null && entity.path.length === 0 ? entity.target : null;
       const n = track.goals.length;
-      if (goal && isFinite2(goal.x, goal.y) && !(n >= 2 && track.goals[n - 2] === goal.x && track.goals[n - 1] === goal.y)) track.goals.push(goal.x, goal.y);
-      if (step % headingEvery === 0 && Number.isFinite(entity.angle)) track.headings.push(entity.position.x, entity.position.y, entity.angle);
+      if (goal && isFinite2(goal.x, goal.y) && !(n >= 2 && track.goals[n - 2] === goal.x && track.goals[n - 1] === goal.y))
+        track.goals.push(goal.x, goal.y);
+      if (step % headingEvery === 0 && Number.isFinite(entity.angle))
+        track.headings.push(entity.position.x, entity.position.y, entity.angle);
     });
     world.targets.forEach((target, i) => {
       const trail = targets[i];
@@ -107,7 +116,11 @@ function isFinite2(x: number, y: number): boolean {
 }
 
 /** The box around everything drawn, at least 10 m across each way (a body turning in place still gets room). */
-function boundsOf(tracks: readonly SketchTrack[], targets: readonly SketchTarget[], obstacles: readonly SketchObstacle[]): SceneSketch['bounds'] {
+function boundsOf(
+  tracks: readonly SketchTrack[],
+  targets: readonly SketchTarget[],
+  obstacles: readonly SketchObstacle[],
+): SceneSketch['bounds'] {
   const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
   const add = (x: number, y: number, r: number) => {
     box.minX = Math.min(box.minX, x - r);
@@ -126,7 +139,10 @@ function boundsOf(tracks: readonly SketchTrack[], targets: readonly SketchTarget
   for (const target of targets) addPoints(target.points, target.radius);
   for (const o of obstacles) add(o.x, o.y, o.shape.type === 'circle' ? o.shape.radius : Math.hypot(o.shape.halfWidth, o.shape.halfHeight));
   if (!Number.isFinite(box.minX)) return { minX: -5, minY: -5, maxX: 5, maxY: 5 };
-  for (const [low, high] of [['minX', 'maxX'], ['minY', 'maxY']] as const) {
+  for (const [low, high] of [
+    ['minX', 'maxX'],
+    ['minY', 'maxY'],
+  ] as const) {
     const missing = 10 - (box[high] - box[low]);
     if (missing > 0) {
       box[low] -= missing / 2;

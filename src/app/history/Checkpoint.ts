@@ -77,13 +77,32 @@ export function takeCheckpoint(play: Play, timeBase: TimeBase, random: number, k
     step: model.world.steps,
     play: kindOf(play) as Checkpoint['play'],
     scene: describeScene(model, timeBase, 'checkpoint', false),
-    choreography: choreography && { ...choreography, route: choreography.route.map(pair), allArrivedSince: Number.isNaN(choreography.allArrivedSince) ? null : choreography.allArrivedSince },
+    choreography: choreography && {
+      ...choreography,
+      route: choreography.route.map(pair),
+      allArrivedSince: Number.isNaN(choreography.allArrivedSince) ? null : choreography.allArrivedSince,
+    },
     hits: model.hits.save(),
     records: model.records.map((record) => {
       const { guidance, navigationConstant } = record.entity.getSettings();
-      return { id: record.entity.id, path: writtenPath(record.path), launchTime: record.launchTime, spawnIndex: record.spawnIndex, controllerMemory: structuredClone(record.controllerMemory), guidance, navigationConstant, label: record.label, turns: record.saveTurns() };
+      return {
+        id: record.entity.id,
+        path: writtenPath(record.path),
+        launchTime: record.launchTime,
+        spawnIndex: record.spawnIndex,
+        controllerMemory: structuredClone(record.controllerMemory),
+        guidance,
+        navigationConstant,
+        label: record.label,
+        turns: record.saveTurns(),
+      };
     }),
-    targets: [...model.targetsOf(), ...model.looseTargets].map((handle) => ({ id: handle.id, entity: handle.entityId, motion: { ...handle.motionSettings }, direction: handle.direction })),
+    targets: [...model.targetsOf(), ...model.looseTargets].map((handle) => ({
+      id: handle.id,
+      entity: handle.entityId,
+      motion: { ...handle.motionSettings },
+      direction: handle.direction,
+    })),
     spawnCount: model.spawnCount,
     arrivalOfNewEntities: model.arrivalOfNewEntities,
     idCounters: structuredClone(model.idCounters),
@@ -116,7 +135,12 @@ export function restoreSession(session: SessionSettings, keep: SessionKeep, chec
 export function adoptCheckpoint(play: Play, checkpoint: Checkpoint): void {
   const model: SceneModel = play.model;
   const { choreography, hunt } = checkpoint;
-  if (choreography) playgroundOf(play)?.adoptChoreography({ ...choreography, route: choreography.route.map(xy), allArrivedSince: choreography.allArrivedSince ?? Number.NaN });
+  if (choreography)
+    playgroundOf(play)?.adoptChoreography({
+      ...choreography,
+      route: choreography.route.map(xy),
+      allArrivedSince: choreography.allArrivedSince ?? Number.NaN,
+    });
   if (hunt) (play as Hunt).adoptState({ ...hunt, placesBefore: hunt.placesBefore.map(([id, place]) => [id, xy(place)]) });
   model.hits.adopt(checkpoint.hits);
   // In the recorded order (a scene file lists the entities in the world's order: a swapped type moved its entity to the end there).

@@ -9,7 +9,18 @@ import type { SceneModel } from '../model/SceneModel';
  * its turn settings' revision (a comparison times every run's turns from them as the game timed
  * them live); and the angular acceleration its controller commanded (rad/s²).
  */
-export const POSE = { x: 0, y: 1, angle: 2, angularVelocity: 3, headingError: 4, maxAngularAcceleration: 5, hits: 6, turnFlags: 7, turnRevision: 8, command: 9 } as const;
+export const POSE = {
+  x: 0,
+  y: 1,
+  angle: 2,
+  angularVelocity: 3,
+  headingError: 4,
+  maxAngularAcceleration: 5,
+  hits: 6,
+  turnFlags: 7,
+  turnRevision: 8,
+  command: 9,
+} as const;
 
 /** Numbers per entity in a frame's poses ({@link POSE}). */
 export const POSE_SIZE = 10;
@@ -47,7 +58,10 @@ export interface HistoryFrame {
 
 const capture = new Float64Array(TARGET_SIZE);
 
-/** Numbers per block the frames' numbers are cut from (512 KiB): a frame's arrays are views of one, so a step allocates no buffer of its own. */
+/**
+ * Numbers per block the frames' numbers are cut from (512 KiB): a frame's arrays are views of one, so a step allocates no buffer of its
+ * own.
+ */
 const BLOCK_SIZE = 65536;
 let block = new Float64Array(BLOCK_SIZE);
 let used = 0;
@@ -67,7 +81,10 @@ export function frameNumbers(count: number): Float64Array {
   return numbers;
 }
 
-/** A frame for step `step` of `model`'s world: its targets captured now, sharing `previous`'s ids and motions where they are the same. Allocates only its numbers while nothing else changes. */
+/**
+ * A frame for step `step` of `model`'s world: its targets captured now, sharing `previous`'s ids and motions where they are the same.
+ * Allocates only its numbers while nothing else changes.
+ */
 export function beginFrame(model: SceneModel, previous: HistoryFrame | undefined): HistoryFrame {
   const list = model.world.targets;
   const count = list.length;
@@ -82,7 +99,16 @@ export function beginFrame(model: SceneModel, previous: HistoryFrame | undefined
     motions?.push(motion);
   }
   const targetIds = sameIds && previous ? previous.targetIds : list.map((target) => target.id);
-  return { step: model.world.steps, targetIds, targets: values, motions: motions ?? previous?.motions ?? [], time: Number.NaN, poses: null, ids: [], scope: null };
+  return {
+    step: model.world.steps,
+    targetIds,
+    targets: values,
+    motions: motions ?? previous?.motions ?? [],
+    time: Number.NaN,
+    poses: null,
+    ids: [],
+    scope: null,
+  };
 }
 
 /** Puts the targets of `model`'s world back as `frame` began with them (those it names, except `skip`). */
@@ -91,12 +117,19 @@ export function applyFrameTargets(model: SceneModel, frame: HistoryFrame, skip: 
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i] as string;
     if (skip?.has(id)) continue;
-    model.world.getTarget(id)?.applyCapture(frame.targets.subarray(i * TARGET_SIZE, (i + 1) * TARGET_SIZE), frame.motions[i] as TargetMotion);
+    model.world
+      .getTarget(id)
+      ?.applyCapture(frame.targets.subarray(i * TARGET_SIZE, (i + 1) * TARGET_SIZE), frame.motions[i] as TargetMotion);
   }
 }
 
 /** Finishes `frame` after its step: the entities' poses, reusing `previousIds` when the same. */
-export function finishFrame(frame: HistoryFrame, model: SceneModel, previousIds: readonly string[] | null, scope: Float64Array | null): void {
+export function finishFrame(
+  frame: HistoryFrame,
+  model: SceneModel,
+  previousIds: readonly string[] | null,
+  scope: Float64Array | null,
+): void {
   const entities = model.world.entities;
   const poses = frameNumbers(entities.length * POSE_SIZE);
   const time = model.time;
@@ -125,7 +158,13 @@ export function finishFrame(frame: HistoryFrame, model: SceneModel, previousIds:
 }
 
 function turnFlagsOf(sample: Readonly<TurnSample>): number {
-  return TURN_FLAGS.measured | (sample.setpointChanged ? TURN_FLAGS.setpointChanged : 0) | (sample.hasSetpoint ? TURN_FLAGS.hasSetpoint : 0) | (sample.inPlace ? TURN_FLAGS.inPlace : 0) | (sample.nearTarget ? TURN_FLAGS.nearTarget : 0);
+  return (
+    TURN_FLAGS.measured |
+    (sample.setpointChanged ? TURN_FLAGS.setpointChanged : 0) |
+    (sample.hasSetpoint ? TURN_FLAGS.hasSetpoint : 0) |
+    (sample.inPlace ? TURN_FLAGS.inPlace : 0) |
+    (sample.nearTarget ? TURN_FLAGS.nearTarget : 0)
+  );
 }
 
 /** Entity `i`'s turn meter sample of `frame`'s step into `out` (`dt`: the fixed step, s); false when the frame holds none. */

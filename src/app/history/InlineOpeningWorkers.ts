@@ -1,4 +1,7 @@
-/** The page's own "Worker" for an opening (headless: the command line, the tests, a test hook): the same work, on this thread, one message at a time. */
+/**
+ * The page's own "Worker" for an opening (headless: the command line, the tests, a test hook): the same work, on this thread, one message
+ * at a time.
+ */
 import type { ReplayParts } from './comparisonJobs';
 import type { OpeningCommand, OpeningReport, OpeningWorker, WorkerSet } from './openingProtocol';
 import { OpeningWorkerCore } from './openingWorkerCore';

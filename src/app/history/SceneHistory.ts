@@ -14,7 +14,17 @@ import { ComparisonOnScreen } from './comparisonOnScreen';
 import type { ChangeNote } from './changeNotes';
 import { applyFrameTargets, beginFrame, finishFrame } from './HistoryFrame';
 import { refillFromFrames, scopeSampleOf } from './refill';
-import { branchAt, branchLog, newRecording, startRecording, takenNotice, takeTarget, type HistoryRuns, type Recording, type SetAsideHistory } from './heldRuns';
+import {
+  branchAt,
+  branchLog,
+  newRecording,
+  startRecording,
+  takenNotice,
+  takeTarget,
+  type HistoryRuns,
+  type Recording,
+  type SetAsideHistory,
+} from './heldRuns';
 import type { LoggedIntent, RunLog } from './historyRuns';
 import { appendPart, type RunPart } from './runParts';
 import { takenBy } from './takenTargets';
@@ -57,7 +67,9 @@ export class SceneHistory {
   private readonly notices: string[] = [];
   /** Whether the game was paused when the player first went back from the present (Play again resumes as it was). */
   private pausedAtPresent = false;
-  /** Whether a run of a shared comparison plays again (comparisonJobs.ts): its runs branch as its file says, none refused, nothing let go. */
+  /**
+   * Whether a run of a shared comparison plays again (comparisonJobs.ts): its runs branch as its file says, none refused, nothing let go.
+   */
   private sharing = false;
   /** The steps a legacy run shared settled at, while it plays again, or null: snapshots fall due by themselves. */
   private schedule: ReadonlySet<number> | null = null;
@@ -126,7 +138,9 @@ export class SceneHistory {
 
   /** The comparison on screen (its runs, ghosts, traces and figures at the shown step), or null without one. */
   get compared(): ComparisonOnScreen | null {
-    return this.comparing && this.rec.beside ? new ComparisonOnScreen(this.rec.beside, this.rec.run, this.shownStep, this.clock.dt, this.scope.capacity) : null;
+    return this.comparing && this.rec.beside
+      ? new ComparisonOnScreen(this.rec.beside, this.rec.run, this.shownStep, this.clock.dt, this.scope.capacity)
+      : null;
   }
 
   /** The recorded run's bodies at the shown step, or null (no comparison, or past the recording's end). */
@@ -186,14 +200,22 @@ export class SceneHistory {
     if (this.replaying || !this.available || this.plays.current !== this.rec.play) return OK;
     const step = this.shownStep;
     const takes = takenBy(intent, this.plays.model);
-    const entry: LoggedIntent = { step, intent, ...(takes.length > 0 && { takes }), ...(notes.length > 0 && { notes }), ...(settingsOnly && { setting: true as const }) };
+    const entry: LoggedIntent = {
+      step,
+      intent,
+      ...(takes.length > 0 && { takes }),
+      ...(notes.length > 0 && { notes }),
+      ...(settingsOnly && { setting: true as const }),
+    };
     if (!this.rec.following) {
       this.rec.run.log.push(entry);
       for (const id of takes) if (takeTarget(this.rec, id)) this.notices.push(takenNotice(id));
       return OK;
     }
     // Behind the present the run branches at the next step (until then Play again and the timeline stay as they were).
-    const refusal = this.sharing ? null : branchRefusal(notes, settingsOnly, this.rec.beside, branchLog(this.rec, step, [...this.branching, entry]), this.rec.run.log);
+    const refusal = this.sharing
+      ? null
+      : branchRefusal(notes, settingsOnly, this.rec.beside, branchLog(this.rec, step, [...this.branching, entry]), this.rec.run.log);
     if (!refusal) {
       this.branching.push(entry);
       return OK;
@@ -217,10 +239,20 @@ export class SceneHistory {
     return playToEnd(this.showing(step, true, again));
   }
 
-  /** {@link show}, yielding after each step it replays (for an opening between frames); a moment of the run playing after its branch `withInput` (its changes there applied: the panel shows the run shown); `again`: even when on screen. */
+  /**
+   * {@link show}, yielding after each step it replays (for an opening between frames); a moment of the run playing after its branch
+   * `withInput` (its changes there applied: the panel shows the run shown); `again`: even when on screen.
+   */
   *showing(step: number, withInput = true, again = false): Generator<void, SettingResult, void> {
-    if (!this.available || !this.rec.play) return refused('timeline', steeredByCode(this.plays.current) ? `no history to show: ${CODE_STEERS}` : 'no history to show here: the timeline keeps the playground (Track, Seek, Path), the Hunt over it and Intercept.');
-    if (!Number.isInteger(step) || step < this.oldestStep || step > this.presentStep) return refused('timeline', `step must be an integer from ${this.oldestStep} to ${this.presentStep}; got ${String(step)}`);
+    if (!this.available || !this.rec.play)
+      return refused(
+        'timeline',
+        steeredByCode(this.plays.current)
+          ? `no history to show: ${CODE_STEERS}`
+          : 'no history to show here: the timeline keeps the playground (Track, Seek, Path), the Hunt over it and Intercept.',
+      );
+    if (!Number.isInteger(step) || step < this.oldestStep || step > this.presentStep)
+      return refused('timeline', `step must be an integer from ${this.oldestStep} to ${this.presentStep}; got ${String(step)}`);
     if (this.shownStep === this.presentStep && !this.rec.following) this.pausedAtPresent = this.clock.paused;
     this.clock.setPaused(true);
     if (step === this.shownStep && !again) return OK;
@@ -258,7 +290,8 @@ export class SceneHistory {
    * changes; with a change made there it plays the what-if run. Refused at the present.
    */
   playAgain(): SettingResult {
-    if (!this.available || !this.rec.following) return refused('timeline', 'nothing to play again: go back on the timeline first (drag it, or press , to go back 1 s).');
+    if (!this.available || !this.rec.following)
+      return refused('timeline', 'nothing to play again: go back on the timeline first (drag it, or press , to go back 1 s).');
     this.clock.setPaused(this.branching.length > 0 ? false : this.pausedAtPresent);
     return OK;
   }
@@ -268,7 +301,11 @@ export class SceneHistory {
     if (this.replaying) return this.replayInput(this.shownStep);
     const current = this.plays.current;
     if (!rewindable(current) || current === this.unrecordable || this.elsewhere() || steeredByCode(current)) {
-      if (this.rec.play === current && this.available && steeredByCode(current)) this.tell(`Your code steers a body now, so the timeline’s ${((this.presentStep - this.oldestStep) * this.clock.dt).toFixed(2)} s went: ${CODE_STEERS}`);
+      if (this.rec.play === current && this.available && steeredByCode(current))
+        this.tell(
+          `Your code steers a body now, so the timeline’s ${((this.presentStep - this.oldestStep) * this.clock.dt).toFixed(2)} s ` +
+            `went: ${CODE_STEERS}`,
+        );
       if (this.rec.play) this.forget();
       return;
     }
@@ -318,7 +355,10 @@ export class SceneHistory {
     }
   }
 
-  /** Takes a snapshot of the scene before the step it is at (recordingSnapshots.ts); false when the scene cannot be described (the history steps aside). */
+  /**
+   * Takes a snapshot of the scene before the step it is at (recordingSnapshots.ts); false when the scene cannot be described (the history
+   * steps aside).
+   */
   private takeSnapshot(keepIt = true): boolean {
     const play = this.rec.play as Play;
     if (takeSnapshot(this.rec, this.clock.timeBase, this.plays.randomState, this.keep, keepIt)) return true;
@@ -327,20 +367,28 @@ export class SceneHistory {
     return false;
   }
 
-  /** Sets the whole history aside and starts empty (a comparison about to open: should it be refused, {@link putBack} brings this one back). */
+  /**
+   * Sets the whole history aside and starts empty (a comparison about to open: should it be refused, {@link putBack} brings this one back).
+   */
   setAside(): SetAsideHistory {
     const saved = { recording: this.rec, pausedAtPresent: this.pausedAtPresent };
     this.forget();
     return saved;
   }
 
-  /** Takes `recording` as its own, on the scene on screen, nothing shown yet (a shared comparison put together from its runs: assembleRuns.ts). */
+  /**
+   * Takes `recording` as its own, on the scene on screen, nothing shown yet (a shared comparison put together from its runs:
+   * assembleRuns.ts).
+   */
   adopt(recording: Recording): void {
     this.rec = recording;
     this.branching.length = 0;
   }
 
-  /** Takes `run` as the run it records (a shared comparison's recorded run played elsewhere, a what-if run to play from it: comparisonJobs.ts); {@link extendRecorded} brings more of it. */
+  /**
+   * Takes `run` as the run it records (a shared comparison's recorded run played elsewhere, a what-if run to play from it:
+   * comparisonJobs.ts); {@link extendRecorded} brings more of it.
+   */
   adoptRun(run: RunLog): void {
     this.rec.run = run;
   }
@@ -363,7 +411,10 @@ export class SceneHistory {
     this.branching.length = 0;
   }
 
-  /** The input of step `step` as the log has it, applied again: the intents written down there, then the targets the ghost's recording moves. */
+  /**
+   * The input of step `step` as the log has it, applied again: the intents written down there, then the targets the ghost's recording
+   * moves.
+   */
   private replayInput(step: number): void {
     const log = this.rec.run.log;
     while (this.rec.cursor < log.length && (log[this.rec.cursor] as LoggedIntent).step < step) this.rec.cursor++;

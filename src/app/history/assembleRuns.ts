@@ -1,4 +1,6 @@
-/** A shared comparison's history put together from its runs played apart (comparisonJobs.ts), as playing them in turn would have left it. */
+/**
+ * A shared comparison's history put together from its runs played apart (comparisonJobs.ts), as playing them in turn would have left it.
+ */
 import type { Play } from '../plays/Play';
 import type { PlannedRun } from './comparisonPlan';
 import { ComparedRuns } from './comparedRuns';
@@ -28,7 +30,13 @@ function presentOf(run: Readonly<RunLog>): number {
  * run follows, and it takes its colour and number. `title` names it. Nothing of `recorded` or of a
  * part is changed (their lists are copied where a split would cut them).
  */
-export function assembleRecording(play: Play, legacy: boolean, recorded: Readonly<RunLog>, whatIfs: readonly PlayedWhatIf[], title: string): Recording {
+export function assembleRecording(
+  play: Play,
+  legacy: boolean,
+  recorded: Readonly<RunLog>,
+  whatIfs: readonly PlayedWhatIf[],
+  title: string,
+): Recording {
   const rec = newRecording();
   rec.play = play;
   rec.legacy = legacy;

@@ -20,7 +20,7 @@ function keptRunText(log: readonly LoggedIntent[]): string {
  */
 function runText(log: readonly LoggedIntent[]): string {
   const parts: string[] = [];
-  for (let i = 0; i < log.length; ) {
+  for (let i = 0; i < log.length;) {
     const step = (log[i] as LoggedIntent).step;
     let end = i;
     while (end < log.length && (log[end] as LoggedIntent).step === step) end++;
@@ -41,8 +41,15 @@ function runText(log: readonly LoggedIntent[]): string {
  * does what a run on the card does (`log`: the new run's from where it leaves the recorded run,
  * this change included; `live`: the log of the run playing), which would play it again step for step.
  */
-export function branchRefusal(notes: readonly ChangeNote[], settingsOnly: boolean, runs: ComparedRuns | null, log: readonly LoggedIntent[], live: readonly LoggedIntent[]): string | null {
-  if (settingsOnly && notes.length === 0) return 'Nothing changed: the run shown already has that setting, so no run was added (the panel shows the settings of the run shown).';
+export function branchRefusal(
+  notes: readonly ChangeNote[],
+  settingsOnly: boolean,
+  runs: ComparedRuns | null,
+  log: readonly LoggedIntent[],
+  live: readonly LoggedIntent[],
+): string | null {
+  if (settingsOnly && notes.length === 0)
+    return 'Nothing changed: the run shown already has that setting, so no run was added (the panel shows the settings of the run shown).';
   if (!runs) return null;
   const list = runs.list(live);
   // The recording's log is from the branch on (RecordedRun), as each kept run's is from where it left it.
@@ -53,5 +60,8 @@ export function branchRefusal(notes: readonly ChangeNote[], settingsOnly: boolea
   ];
   const text = runText(log);
   const same = candidates.find((run) => run.text() === text);
-  return same ? `That makes ${same.name ?? 'a run on the card'} again (the same changes at the same moments), so no run was added: change something else.` : null;
+  return same
+    ? `That makes ${same.name ?? 'a run on the card'} again (the same changes at the same moments), so no run was added: change ` +
+        `something else.`
+    : null;
 }

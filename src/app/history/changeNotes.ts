@@ -31,7 +31,8 @@ const CONTROLLER_FIELDS: ReadonlyMap<string, ControllerField> = firstFieldOfEach
 /** The controllers' panel fields by settings key, the first controller's field where several share a key. */
 function firstFieldOfEachKey(): Map<string, ControllerField> {
   const fields = new Map<string, ControllerField>();
-  for (const field of CONTROLLER_SPECS.flatMap((spec): readonly ControllerField[] => spec.fields)) if (!fields.has(`controller.${field.key}`)) fields.set(`controller.${field.key}`, field);
+  for (const field of CONTROLLER_SPECS.flatMap((spec): readonly ControllerField[] => spec.fields))
+    if (!fields.has(`controller.${field.key}`)) fields.set(`controller.${field.key}`, field);
   return fields;
 }
 
@@ -43,7 +44,10 @@ const SETTING_WORDS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(ENTITY_SETTING_FIELDS.map((field) => [field.key, shortLabel(field.label)])),
 };
 
-/** A setting's value in words, as the panel shows it: the turn rate in degrees, a controller by its label, a choice by its words, a switch on or off, a number in at most four figures. */
+/**
+ * A setting's value in words, as the panel shows it: the turn rate in degrees, a controller by its label, a choice by its words, a switch
+ * on or off, a number in at most four figures.
+ */
 function valueWords(key: string, value: unknown): string {
   if (key === 'maxAngularAcceleration' && typeof value === 'number') return degreesFigure(value);
   if (key === 'controller.type' && typeof value === 'string') return CONTROLLER_LABELS[value as ControllerType] ?? value;
@@ -64,7 +68,10 @@ function flatten(settings: object, prefix: string, out: Map<string, string>): Ma
   return out;
 }
 
-/** Settings texts put in words lately ({@link wordsOf}), at most {@link MAX_WORDS_KEPT}: a run that toggles a setting thousands of times goes back and forth between a few. */
+/**
+ * Settings texts put in words lately ({@link wordsOf}), at most {@link MAX_WORDS_KEPT}: a run that toggles a setting thousands of times
+ * goes back and forth between a few.
+ */
 const wordsKept = new Map<string, ReadonlyMap<string, string>>();
 const MAX_WORDS_KEPT = 64;
 
@@ -158,7 +165,10 @@ export function changesText(notes: readonly ChangeNote[], max = 3): string {
   // Each setting's change, with every body that had it.
   const alike: { subjects: string[]; note: ChangeNote }[] = [];
   for (const note of notes) {
-    const same = note.from === null ? undefined : alike.find((group) => group.note.what === note.what && group.note.from === note.from && group.note.to === note.to);
+    const same =
+      note.from === null
+        ? undefined
+        : alike.find((group) => group.note.what === note.what && group.note.from === note.from && group.note.to === note.to);
     if (same) same.subjects.push(note.subject);
     else alike.push({ subjects: [note.subject], note });
   }

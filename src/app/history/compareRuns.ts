@@ -20,7 +20,9 @@ export type TurnFigures = ReturnType<typeof turnFigures>;
 /** One run's figures for one entity since the branch. */
 export type RunFigures = NonNullable<ReturnType<RunFold['result']>>;
 
-/** The runs compared from the branch: per entity (every run's figures, in the runs' order; null: not in that run), and the span compared. */
+/**
+ * The runs compared from the branch: per entity (every run's figures, in the runs' order; null: not in that run), and the span compared.
+ */
 export type RunComparison = ReturnType<typeof compareRuns>;
 
 /**
@@ -121,7 +123,17 @@ export class RunFold {
     this.meter.update(sample);
     if (!following) {
       if (this.meter.phase !== 'turning') return;
-      this.following = { startIndex: n, meterStart: this.meter.turnStart ?? 0, startWanted: wantedHeading(frame, i), error: sample.headingError, rate: sample.angularVelocity, a: sample.maxAngularAcceleration, drift: 0, noLimit: null, lastRate: sample.angularVelocity };
+      this.following = {
+        startIndex: n,
+        meterStart: this.meter.turnStart ?? 0,
+        startWanted: wantedHeading(frame, i),
+        error: sample.headingError,
+        rate: sample.angularVelocity,
+        a: sample.maxAngularAcceleration,
+        drift: 0,
+        noLimit: null,
+        lastRate: sample.angularVelocity,
+      };
       return;
     }
     const phase = this.meter.phase;
@@ -130,8 +142,10 @@ export class RunFold {
       this.figures = turnFigures(this.meter.dropped as TurnSoFar, following, true, 'rested', n, this.dt);
       return;
     }
-    if (phase === 'turning' || phase === 'settled') follow(following, frame, i, sample.angularVelocity, sample.maxAngularAcceleration, this.dt);
-    if (phase !== 'turning') this.figures = turnFigures(this.meter.latest as TurnSoFar, following, this.meter.chase, endOf(phase), n, this.dt);
+    if (phase === 'turning' || phase === 'settled')
+      follow(following, frame, i, sample.angularVelocity, sample.maxAngularAcceleration, this.dt);
+    if (phase !== 'turning')
+      this.figures = turnFigures(this.meter.latest as TurnSoFar, following, this.meter.chase, endOf(phase), n, this.dt);
   }
 
   /** Its figures over the frames folded so far; null when the entity was in none of them. */
@@ -140,7 +154,9 @@ export class RunFold {
     const following = this.following;
     return {
       /** Its first turn since the branch; null when it faced its target all along (or had none). */
-      turn: this.figures ?? (following ? turnFigures(this.meter.latest as TurnSoFar, following, this.meter.chase, 'turning', this.index, this.dt) : null),
+      turn:
+        this.figures ??
+        (following ? turnFigures(this.meter.latest as TurnSoFar, following, this.meter.chase, 'turning', this.index, this.dt) : null),
       /** Its hits since the branch. */
       hits: this.hits - this.hitsBefore,
     };
@@ -148,7 +164,14 @@ export class RunFold {
 
   /** Where it stands, to go on from there with {@link restore}. */
   save(): FoldCheckpoint {
-    return { index: this.index, meter: this.meter.save(), seen: this.seen, hits: this.hits, following: this.following && { ...this.following }, figures: this.figures };
+    return {
+      index: this.index,
+      meter: this.meter.save(),
+      seen: this.seen,
+      hits: this.hits,
+      following: this.following && { ...this.following },
+      figures: this.figures,
+    };
   }
 
   /** Goes back to `checkpoint` (of a fold of the same entity, step and hits before). */
@@ -193,7 +216,10 @@ function endOf(phase: TurnMeter['phase']): TurnEnd {
 
 function turnFigures(latest: TurnSoFar, turn: Following, chase: boolean, end: TurnEnd, endIndex: number, dt: number) {
   return {
-    /** When it began, after the branch: the first step after its set-point came to rest (or the branch's first step), or in a chase the first step it caught up after falling behind. */
+    /**
+     * When it began, after the branch: the first step after its set-point came to rest (or the branch's first step), or in a chase the
+     * first step it caught up after falling behind.
+     */
     start: (turn.startIndex + 1) * dt,
     /** Whether it began while its target moved (TurnMeter's chase turn: settled is then within 1° with the error steady). */
     chase,
@@ -238,11 +264,22 @@ export type FiguresOf = (run: number, frames: readonly HistoryFrame[], span: num
  * `before` is the last frame before the branch (what every run started from), or undefined.
  * `figuresOf` folds a run's frames (a comparison on screen goes on from its checkpoints: figureFolds.ts).
  */
-export function compareRuns(runs: readonly (readonly HistoryFrame[])[], dt: number, before?: HistoryFrame, figuresOf: FiguresOf = (_run, frames, span, id, hits) => runFigures(frames.slice(0, span), id, dt, hits)) {
+export function compareRuns(
+  runs: readonly (readonly HistoryFrame[])[],
+  dt: number,
+  before?: HistoryFrame,
+  figuresOf: FiguresOf = (_run, frames, span, id, hits) => runFigures(frames.slice(0, span), id, dt, hits),
+) {
   const span = Math.min(...runs.map((frames) => frames.length));
   const ids: string[] = [];
   for (const frames of runs) for (const id of frames[0]?.ids ?? []) if (!ids.includes(id)) ids.push(id);
   const hitsBefore = hitsIn(before);
   // Simulated time compared since the branch, s; every run's figures, entity by entity.
-  return { seconds: span * dt, entities: ids.map((id) => ({ id, runs: runs.map((frames, run) => figuresOf(run, frames, span, id, hitsBefore.get(id) ?? 0)) as readonly (RunFigures | null)[] })) };
+  return {
+    seconds: span * dt,
+    entities: ids.map((id) => ({
+      id,
+      runs: runs.map((frames, run) => figuresOf(run, frames, span, id, hitsBefore.get(id) ?? 0)) as readonly (RunFigures | null)[],
+    })),
+  };
 }

@@ -7,8 +7,10 @@ import type { GhostView, LoggedIntent, RecordedRun, RunLog } from './historyRuns
 import { ghostAt, trailOf } from './recordedRun';
 import { appendPart, type RunPart } from './runParts';
 
-
-/** A what-if run kept beside the one playing: its frames from the comparison's branch; its log and settles from where it left the recorded run. */
+/**
+ * A what-if run kept beside the one playing: its frames from the comparison's branch; its log and settles from where it left the recorded
+ * run.
+ */
 export interface KeptRun {
   /** The run's colour slot (1 to {@link MAX_RUNS} − 1; the recorded run is 0), kept while it lives. */
   readonly slot: number;
@@ -25,7 +27,10 @@ export interface KeptRun {
   readonly settles: readonly number[];
 }
 
-/** A run of a comparison as the page lists it: its colour slot, its name, whether it is the recording or the one playing, where it left the recording, and its changes. */
+/**
+ * A run of a comparison as the page lists it: its colour slot, its name, whether it is the recording or the one playing, where it left the
+ * recording, and its changes.
+ */
 export interface ComparedRun {
   readonly slot: number;
   /** "recorded", or "what if N" (N: its {@link KeptRun.number}); a run keeps its name and colour wherever the comparison goes. */
@@ -105,7 +110,10 @@ export class ComparedRuns {
   playingNumber = 1;
   /** The comparison's title, as the player named it ("" for none). */
   title = '';
-  /** Whether it is known to be too large for a link (opened from a file far past one: comparisonText.ts), so that nothing packs it to find out. */
+  /**
+   * Whether it is known to be too large for a link (opened from a file far past one: comparisonText.ts), so that nothing packs it to find
+   * out.
+   */
   tooLargeForLink = false;
   /** Counts the changes of what the runs are (a branch, a removal, a name given): what is worked out from them is kept until it changes. */
   private revision = 0;
@@ -164,17 +172,29 @@ export class ComparedRuns {
   nameRun(slot: number | undefined, number: number | undefined): { field: 'colour' | 'number'; problem: string } | null {
     const taken = this.kept.map((run) => run.slot);
     if (slot !== undefined && (!Number.isInteger(slot) || slot < 1 || slot >= MAX_RUNS || taken.includes(slot))) {
-      return { field: 'colour', problem: `must be an integer from 1 to ${MAX_RUNS - 1} that no run set aside beside it has (${taken.join(', ') || 'none'}); got ${String(slot)}` };
+      return {
+        field: 'colour',
+        problem:
+          `must be an integer from 1 to ${MAX_RUNS - 1} that no run set aside beside it has (${taken.join(', ') || 'none'}); got ` +
+          `${String(slot)}`,
+      };
     }
     const highest = Math.max(0, ...this.kept.map((run) => run.number));
-    if (number !== undefined && (!Number.isInteger(number) || number <= highest)) return { field: 'number', problem: `must be an integer above ${highest} (the runs before it are numbered in the order they were made); got ${String(number)}` };
+    if (number !== undefined && (!Number.isInteger(number) || number <= highest))
+      return {
+        field: 'number',
+        problem: `must be an integer above ${highest} (the runs before it are numbered in the order they were made); got ${String(number)}`,
+      };
     if (slot !== undefined) this.playingSlot = slot;
     if (number !== undefined) this.playingNumber = number;
     this.revision++;
     return null;
   }
 
-  /** The recording and the kept runs reach back to `step`, before the branch: the steps between are `tail`'s (the run playing's, the same in every run). */
+  /**
+   * The recording and the kept runs reach back to `step`, before the branch: the steps between are `tail`'s (the run playing's, the same in
+   * every run).
+   */
   private reachBack(tail: RunLog, step: number): void {
     const branch = this.branch;
     const between = <T>(list: readonly T[], at: (item: T) => number): T[] => list.filter((item) => at(item) >= step && at(item) < branch);
@@ -215,8 +235,20 @@ export class ComparedRuns {
   list(live: readonly LoggedIntent[]): ComparedRun[] {
     return [
       { slot: 0, name: runName(0), kind: 'recorded', from: this.branch, changes: [] },
-      ...this.kept.map((run): ComparedRun => ({ slot: run.slot, name: runName(run.number), kind: 'kept', from: run.from, changes: run.changes })),
-      { slot: this.playingSlot, name: runName(this.playingNumber), kind: 'playing', from: this.playingFrom, changes: this.liveChanges.of(live, this.playingFrom) },
+      ...this.kept.map((run): ComparedRun => ({
+        slot: run.slot,
+        name: runName(run.number),
+        kind: 'kept',
+        from: run.from,
+        changes: run.changes,
+      })),
+      {
+        slot: this.playingSlot,
+        name: runName(this.playingNumber),
+        kind: 'playing',
+        from: this.playingFrom,
+        changes: this.liveChanges.of(live, this.playingFrom),
+      },
     ];
   }
 
@@ -244,7 +276,11 @@ export class ComparedRuns {
   /** Every run's frames from the branch up to step `shown`, in the card's order (`live`: the run playing's frames). */
   framesUpTo(live: readonly HistoryFrame[], shown: number): { slot: number; frames: HistoryFrame[] }[] {
     const upTo = (frames: readonly HistoryFrame[]) => frames.filter((frame) => frame.step >= this.branch && frame.step < shown);
-    return [{ slot: 0, frames: upTo(this.recording.frames) }, ...this.kept.map((run) => ({ slot: run.slot, frames: upTo(run.frames) })), { slot: this.playingSlot, frames: upTo(live) }];
+    return [
+      { slot: 0, frames: upTo(this.recording.frames) },
+      ...this.kept.map((run) => ({ slot: run.slot, frames: upTo(run.frames) })),
+      { slot: this.playingSlot, frames: upTo(live) },
+    ];
   }
 
   /**
@@ -259,7 +295,14 @@ export class ComparedRuns {
     const runs = this.framesUpTo(live, shown);
     if (this.folds?.dt !== dt) this.folds = new FigureFolds(dt);
     const runKeys = runs.map((run) => `${run.slot} ${this.revision} ${run.frames[0]?.step}`);
-    const comparison = this.folds.compare(runKeys, (figuresOf) => compareRuns(runs.map((run) => run.frames), dt, before, figuresOf));
+    const comparison = this.folds.compare(runKeys, (figuresOf) =>
+      compareRuns(
+        runs.map((run) => run.frames),
+        dt,
+        before,
+        figuresOf,
+      ),
+    );
     this.figures = { key, comparison };
     return comparison;
   }

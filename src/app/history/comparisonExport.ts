@@ -8,7 +8,17 @@ import { POSE, POSE_SIZE, type HistoryFrame } from './HistoryFrame';
 type ComparisonSource = Pick<ComparisonOnScreen, 'title' | 'list' | 'figures' | 'frames'>;
 
 /** The columns of a comparison's CSV, one row per run, entity and step. */
-const CSV_COLUMNS = ['run', 'change', 'entity', 'step', 'time_s', 'heading_error_deg', 'angular_velocity_rad_s', 'command_rad_s2', 'max_angular_acceleration_rad_s2'];
+const CSV_COLUMNS = [
+  'run',
+  'change',
+  'entity',
+  'step',
+  'time_s',
+  'heading_error_deg',
+  'angular_velocity_rad_s',
+  'command_rad_s2',
+  'max_angular_acceleration_rad_s2',
+];
 
 /** Every step of one run's frames, entity by entity, as plain rows: [entity, step, time, error °, ω, command, a]. */
 function stepRows(frames: readonly HistoryFrame[]): [string, number, number, number, number, number, number][] {
@@ -18,7 +28,15 @@ function stepRows(frames: readonly HistoryFrame[]): [string, number, number, num
     if (!poses) continue;
     frame.ids.forEach((id, i) => {
       const at = i * POSE_SIZE;
-      rows.push([id, frame.step + 1, frame.time, ((poses[at + POSE.headingError] as number) * 180) / Math.PI, poses[at + POSE.angularVelocity] as number, poses[at + POSE.command] as number, poses[at + POSE.maxAngularAcceleration] as number]);
+      rows.push([
+        id,
+        frame.step + 1,
+        frame.time,
+        ((poses[at + POSE.headingError] as number) * 180) / Math.PI,
+        poses[at + POSE.angularVelocity] as number,
+        poses[at + POSE.command] as number,
+        poses[at + POSE.maxAngularAcceleration] as number,
+      ]);
     });
   }
   return rows;
@@ -40,7 +58,20 @@ export function comparisonCsv(source: ComparisonSource): string {
     const run = source.list.find((candidate) => candidate.slot === slot);
     const name = csvText(run?.name ?? runName(0));
     const change = csvText(changeOf(run));
-    for (const [id, step, time, error, rate, command, limit] of stepRows(frames)) lines.push([name, change, csvText(id), String(step), csvNumber(time), csvNumber(error), csvNumber(rate), csvNumber(command), csvNumber(limit)].join(','));
+    for (const [id, step, time, error, rate, command, limit] of stepRows(frames))
+      lines.push(
+        [
+          name,
+          change,
+          csvText(id),
+          String(step),
+          csvNumber(time),
+          csvNumber(error),
+          csvNumber(rate),
+          csvNumber(command),
+          csvNumber(limit),
+        ].join(','),
+      );
   }
   return `${lines.join('\r\n')}\r\n`;
 }
@@ -57,7 +88,15 @@ export function comparisonJson(source: ComparisonSource): string {
       kind: run?.kind ?? 'recorded',
       changes: run?.changes ?? [],
       figures: Object.fromEntries(comparison.entities.map((entry) => [entry.id, entry.runs[index] ?? null])),
-      steps: { entity: rows.map((r) => r[0]), step: rows.map((r) => r[1]), timeS: rows.map((r) => r[2]), headingErrorDeg: rows.map((r) => r[3]), angularVelocityRadS: rows.map((r) => r[4]), commandRadS2: rows.map((r) => r[5]), maxAngularAccelerationRadS2: rows.map((r) => r[6]) },
+      steps: {
+        entity: rows.map((r) => r[0]),
+        step: rows.map((r) => r[1]),
+        timeS: rows.map((r) => r[2]),
+        headingErrorDeg: rows.map((r) => r[3]),
+        angularVelocityRadS: rows.map((r) => r[4]),
+        commandRadS2: rows.map((r) => r[5]),
+        maxAngularAccelerationRadS2: rows.map((r) => r[6]),
+      },
     };
   });
   return `${JSON.stringify({ title: source.title, seconds: comparison.seconds, runs }, null, 1)}\n`;
@@ -65,6 +104,10 @@ export function comparisonJson(source: ComparisonSource): string {
 
 /** A file name for a comparison's export: its title's letters and digits, or "comparison". */
 export function comparisonFileName(title: string, extension: 'csv' | 'json'): string {
-  const stem = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+  const stem = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
   return `${stem || 'comparison'}.${extension}`;
 }

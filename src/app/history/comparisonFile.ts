@@ -25,7 +25,10 @@ import { readSnapshot, type SnapshotJson } from './snapshotFile';
  */
 export interface Comparison {
   readonly start: Checkpoint;
-  /** Whether its world settled by its own rule (src/sim/WorldSettling.ts); false: written before, each run settling at its `settles`, dropping contacts (comparisonFormat.ts). */
+  /**
+   * Whether its world settled by its own rule (src/sim/WorldSettling.ts); false: written before, each run settling at its `settles`,
+   * dropping contacts (comparisonFormat.ts).
+   */
   readonly worldSettles: boolean;
   /** The step shown. */
   readonly shown: number;
@@ -43,7 +46,10 @@ export interface RunInput {
   readonly log: readonly { readonly step: number; readonly intent: SceneIntent }[];
 }
 
-/** A what-if run: the step it left the recorded run at, and its run from there; the number in its name and its colour slot, when the file gives them. */
+/**
+ * A what-if run: the step it left the recorded run at, and its run from there; the number in its name and its colour slot, when the file
+ * gives them.
+ */
 export interface WhatIfInput extends RunInput {
   readonly branch: number;
   readonly number?: number;
@@ -81,9 +87,24 @@ export function readComparison(scene: Scenario): ComparisonReadResult {
   for (const [k, run] of data.whatIfs.entries()) {
     const read = readLog(run, `comparison.whatIfs[${k}]`);
     if (!read.ok) return read;
-    whatIfs.push({ branch: run.branch, ...(run.number !== undefined && { number: run.number }), ...(run.colour !== undefined && { colour: run.colour }), ...read.run });
+    whatIfs.push({
+      branch: run.branch,
+      ...(run.number !== undefined && { number: run.number }),
+      ...(run.colour !== undefined && { colour: run.colour }),
+      ...read.run,
+    });
   }
-  return { ok: true, comparison: { start: snapshot.snapshot, worldSettles: data.worldSettles === true, shown: data.shown, title: data.title?.trim() ?? '', recorded: recorded.run, whatIfs } };
+  return {
+    ok: true,
+    comparison: {
+      start: snapshot.snapshot,
+      worldSettles: data.worldSettles === true,
+      shown: data.shown,
+      title: data.title?.trim() ?? '',
+      recorded: recorded.run,
+      whatIfs,
+    },
+  };
 }
 
 /** Reads the intents of one run (named `name`), each by the scene intents' shapes. */

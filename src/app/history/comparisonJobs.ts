@@ -14,7 +14,10 @@ import type { RunLog } from './historyRuns';
 import { partSince, runMark, type RunMark, type RunPart } from './runParts';
 import type { SceneHistory } from './SceneHistory';
 
-/** The parts of a game a comparison's runs are played again on: its plays, session and clock, its history, and its door (the runs' intents go through it, as the player's did). */
+/**
+ * The parts of a game a comparison's runs are played again on: its plays, session and clock, its history, and its door (the runs' intents
+ * go through it, as the player's did).
+ */
 export interface ReplayParts {
   readonly plays: PlayDirector;
   readonly session: SessionSettings;
@@ -33,7 +36,10 @@ export const PART_INTENTS = 200;
 /** What a job yields: it waits for more of the recorded run, or hands on a part of its run. */
 export type JobYield = { readonly kind: 'wait' } | { readonly kind: 'part'; readonly part: RunPart };
 
-/** The recorded run as a what-if job reads it, growing while it is played elsewhere: its run from the start, whether it is all there, and the step it ends before. */
+/**
+ * The recorded run as a what-if job reads it, growing while it is played elsewhere: its run from the start, whether it is all there, and
+ * the step it ends before.
+ */
 export interface RecordedSource {
   readonly run: Readonly<RunLog>;
   readonly done: boolean;
@@ -67,7 +73,10 @@ export function openStart(parts: ReplayParts, scenario: Scenario, comparison: Pi
   return started.ok ? OK : refused('comparison', `comparison.start: ${started.message}`);
 }
 
-/** Hands on what `run` added since `mark` when `force`, or once it holds {@link PART_STEPS} frames or {@link PART_INTENTS} intents; null otherwise. */
+/**
+ * Hands on what `run` added since `mark` when `force`, or once it holds {@link PART_STEPS} frames or {@link PART_INTENTS} intents; null
+ * otherwise.
+ */
 function partDue(run: Readonly<RunLog>, mark: RunMark, force: boolean): JobYield | null {
   if (!force && run.frames.length - mark.frames < PART_STEPS && run.log.length - mark.log < PART_INTENTS) return null;
   return { kind: 'part', part: partSince(run, mark) };
@@ -85,7 +94,15 @@ export function* recordedJob(parts: ReplayParts, comparison: Comparison): Genera
   const run = history.runs;
   history.replayShared(true, comparison.worldSettles ? null : new Set(comparison.recorded.settles));
   try {
-    const steps = playRun(parts, comparison.recorded, (i) => `recorded.log[${i}]`, 'recorded', comparison.start.step, 'state.steps', () => true);
+    const steps = playRun(
+      parts,
+      comparison.recorded,
+      (i) => `recorded.log[${i}]`,
+      'recorded',
+      comparison.start.step,
+      'state.steps',
+      () => true,
+    );
     for (let next = steps.next(); ; next = steps.next()) {
       if (next.done) {
         if (!next.value.ok) return next.value;
@@ -114,7 +131,12 @@ function* finalPart(run: Readonly<RunLog>, mark: RunMark): Generator<JobYield, n
  * step, its targets following the recorded run's (it waits, before each step, for the recorded
  * run's frame of that step). Yields its own run in parts: what it added from its branch on.
  */
-export function* whatIfJob(parts: ReplayParts, comparison: Comparison, run: PlannedRun, recorded: RecordedSource): Generator<JobYield, SettingResult, void> {
+export function* whatIfJob(
+  parts: ReplayParts,
+  comparison: Comparison,
+  run: PlannedRun,
+  recorded: RecordedSource,
+): Generator<JobYield, SettingResult, void> {
   const { history } = parts;
   const name = `whatIfs[${run.index}]`;
   while (!recorded.done && reachedStep(recorded.run, comparison.start.step) <= run.branch) yield { kind: 'wait' };
@@ -135,7 +157,13 @@ export function* whatIfJob(parts: ReplayParts, comparison: Comparison, run: Plan
   try {
     const ready = (step: number): boolean => {
       const source = recorded.run;
-      if (source.frames.length > taken.frames || source.log.length > taken.log || source.settles.length > taken.settles || source.snapshots.length > taken.snapshots) history.extendRecorded(partSince(source, taken));
+      if (
+        source.frames.length > taken.frames ||
+        source.log.length > taken.log ||
+        source.settles.length > taken.settles ||
+        source.snapshots.length > taken.snapshots
+      )
+        history.extendRecorded(partSince(source, taken));
       return recorded.done || step >= recorded.end || reachedStep(recorded.run, comparison.start.step) > step;
     };
     const steps = playRun(parts, run, (i) => run.logField(i), name, run.branch, `comparison.${name}.branch`, ready);
@@ -154,7 +182,12 @@ export function* whatIfJob(parts: ReplayParts, comparison: Comparison, run: Plan
   } finally {
     history.replayShared(false);
   }
-  if (!history.comparing) return refused('comparison', `comparison.${name}.log: must change something from the run before it (its intents left the scene as that run had it, so there is nothing to compare)`);
+  if (!history.comparing)
+    return refused(
+      'comparison',
+      `comparison.${name}.log: must change something from the run before it (its intents left the scene as that run had it, so ` +
+        `there is nothing to compare)`,
+    );
   return (yield* finalPart(live, own)) ?? OK;
 }
 
@@ -176,20 +209,38 @@ function playAll<T>(steps: Generator<void, T, void>): T {
  * step its intents through the door, then, once `ready` says the step may go (else it yields
  * 'wait' and asks again), the step; yields 'step' after each. A refusal names the field.
  */
-function* playRun(parts: ReplayParts, run: RunInput, logField: (i: number) => string, endField: string, from: number, fromField: string, ready: (step: number) => boolean): Generator<'step' | 'wait', SettingResult, void> {
+function* playRun(
+  parts: ReplayParts,
+  run: RunInput,
+  logField: (i: number) => string,
+  endField: string,
+  from: number,
+  fromField: string,
+  ready: (step: number) => boolean,
+): Generator<'step' | 'wait', SettingResult, void> {
   const { clock, plays } = parts;
   const at = () => plays.model.world.steps;
-  if (at() !== from) return refused('comparison', `${fromField}: must be the step the scene is at as the run starts (${at()}); got ${from}`);
+  if (at() !== from)
+    return refused('comparison', `${fromField}: must be the step the scene is at as the run starts (${at()}); got ${from}`);
   let next = 0;
   for (let step = from; step < run.end; step++) {
     for (; next < run.log.length && (run.log[next] as RunInput['log'][number]).step === step; next++) {
       const applied = parts.apply((run.log[next] as RunInput['log'][number]).intent);
       if (!applied.ok) return refused('comparison', `comparison.${logField(next)}[1]: ${applied.message}`);
-      if (at() !== step) return refused('comparison', `comparison.${logField(next)}[1]: must leave the scene at step ${step}, where it applies; it went to step ${at()}`);
+      if (at() !== step)
+        return refused(
+          'comparison',
+          `comparison.${logField(next)}[1]: must leave the scene at step ${step}, where it applies; it went to step ${at()}`,
+        );
     }
     while (!ready(step)) yield 'wait';
     clock.openingStep();
-    if (at() !== step + 1) return refused('comparison', `comparison.${endField}.end: must be at most ${step} (the scene could not go on past step ${step} as it played again); got ${run.end}`);
+    if (at() !== step + 1)
+      return refused(
+        'comparison',
+        `comparison.${endField}.end: must be at most ${step} (the scene could not go on past step ${step} as it played again); ` +
+          `got ${run.end}`,
+      );
     yield 'step';
   }
   return OK;

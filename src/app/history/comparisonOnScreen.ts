@@ -6,7 +6,9 @@ import type { HistoryFrame } from './HistoryFrame';
 import type { RunLog } from './historyRuns';
 import { runTrace, type RecordedSamples } from './recordedRun';
 
-/** A run's trace for the phase plot: its colour slot, an entity's samples in the scope's shape, and its max angular acceleration (rad/s²). */
+/**
+ * A run's trace for the phase plot: its colour slot, an entity's samples in the scope's shape, and its max angular acceleration (rad/s²).
+ */
 export interface RunTrace {
   readonly slot: number;
   readonly samples: RecordedSamples;
@@ -46,14 +48,17 @@ export class ComparisonOnScreen {
 
   /** Names it (trimmed, at most {@link MAX_TITLE_LENGTH} characters). */
   setTitle(title: string): SettingResult {
-    if (typeof title !== 'string' || title.length > MAX_TITLE_LENGTH) return refused('title', `must be a text of at most ${MAX_TITLE_LENGTH} characters`);
+    if (typeof title !== 'string' || title.length > MAX_TITLE_LENGTH)
+      return refused('title', `must be a text of at most ${MAX_TITLE_LENGTH} characters`);
     this.runs.title = title.trim();
     return OK;
   }
 
   /** Removes a what-if run set aside (its colour slot); the recorded run and the one playing stay. */
   remove(slot: number): SettingResult {
-    return this.runs.remove(slot) ? OK : refused('run', `there is no what-if run set aside in slot ${String(slot)}: the recorded run and the one playing stay`);
+    return this.runs.remove(slot)
+      ? OK
+      : refused('run', `there is no what-if run set aside in slot ${String(slot)}: the recorded run and the one playing stay`);
   }
 
   /** The other runs' bodies at the shown step (the recorded run's and each what-if's set aside), while they last. */
@@ -61,12 +66,17 @@ export class ComparisonOnScreen {
     return this.runs.ghosts(this.shown);
   }
 
-  /** Where entity `id` went in the run of colour slot `slot` over the `count` steps up to the shown one (oldest first): its ghost's trail. */
+  /**
+   * Where entity `id` went in the run of colour slot `slot` over the `count` steps up to the shown one (oldest first): its ghost's trail.
+   */
   ghostTrail(slot: number, id: string, count: number): { x: number; y: number }[] {
     return this.runs.trail(slot, id, count, this.shown);
   }
 
-  /** Entity `id`'s heading error and angular velocity in each run over the scope's window up to the shown step, from the frames (whichever entity was selected then). */
+  /**
+   * Entity `id`'s heading error and angular velocity in each run over the scope's window up to the shown step, from the frames (whichever
+   * entity was selected then).
+   */
   traces(id: string): RunTrace[] {
     return this.frames.map(({ slot, frames }) => ({ slot, ...runTrace(frames, id, this.shown - this.window) }));
   }

@@ -1,4 +1,7 @@
-/** A shared comparison being opened (`demo.opening`): its runs played again in Workers, put together by the page a frame at a time, with its progress and a way to cancel. */
+/**
+ * A shared comparison being opened (`demo.opening`): its runs played again in Workers, put together by the page a frame at a time, with its
+ * progress and a way to cancel.
+ */
 import { refused, type SettingResult } from '../fields/tuningFields';
 import type { PlayedWhatIf } from './assembleRuns';
 import type { RunLog } from './historyRuns';
@@ -26,7 +29,10 @@ export interface OpeningHost {
   end(answer: SettingResult): SettingResult;
 }
 
-/** Where an opening stands: its text being read; its runs playing before the shared moment is on screen; filling in the rest once it is; over. */
+/**
+ * Where an opening stands: its text being read; its runs playing before the shared moment is on screen; filling in the rest once it is;
+ * over.
+ */
 export type OpeningPhase = 'reading' | 'playing' | 'filling' | 'over';
 
 /** A run's part as the page keeps it while the runs play: its lists so far, whether it is all there. */
@@ -162,7 +168,8 @@ export class ComparisonOpening {
     while (result === null) {
       const delivered = pump();
       this.advance();
-      if (!delivered && this.inbox.length === 0 && this.result === null) this.end(refused('scene', 'scenario: could not be opened (its runs stopped playing)'));
+      if (!delivered && this.inbox.length === 0 && this.result === null)
+        this.end(refused('scene', 'scenario: could not be opened (its runs stopped playing)'));
       result = this.answer;
     }
     return result;
@@ -188,7 +195,10 @@ export class ComparisonOpening {
     this.give(worker);
   }
 
-  /** The text is sound: the page opens its start, the recorded run goes to the first Worker, what-if runs (the one playing first) to the others. */
+  /**
+   * The text is sound: the page opens its start, the recorded run goes to the first Worker, what-if runs (the one playing first) to the
+   * others.
+   */
   private begin(outline: ComparisonOutline | null): void {
     if (!outline) return this.end(this.host.plain());
     const accepted = this.host.accept(outline);
@@ -210,14 +220,21 @@ export class ComparisonOpening {
     (this.workers[worker] as OpeningWorker).post({ kind: 'whatIf', index: next, targets: next === this.outline.whatIfs.length - 1 });
   }
 
-  /** Shows the whole comparison once every run is there; before, the shared moment once the recorded run and the run playing have reached it. */
+  /**
+   * Shows the whole comparison once every run is there; before, the shared moment once the recorded run and the run playing have reached
+   * it.
+   */
   private showWhatCame(outline: ComparisonOutline): void {
     const recorded = this.runs[0] as RunStore;
     const whatIfs = this.runs.slice(1);
     const played = (i: number): PlayedWhatIf => ({ run: outline.whatIfs[i] as RunOutline, part: (whatIfs[i] as RunStore).run });
     if (recorded.done && whatIfs.every((run) => run.done)) {
       const step = this.phaseValue === 'filling' ? this.host.shownStep() : outline.shown;
-      const shown = this.host.show(recorded.run, whatIfs.map((_, i) => played(i)), step);
+      const shown = this.host.show(
+        recorded.run,
+        whatIfs.map((_, i) => played(i)),
+        step,
+      );
       this.end(shown);
       return;
     }

@@ -1,4 +1,7 @@
-/** How a comparison read from a file or a link is played again: each what-if run on its own from the recorded run, checked before anything is played. */
+/**
+ * How a comparison read from a file or a link is played again: each what-if run on its own from the recorded run, checked before anything
+ * is played.
+ */
 import type { Comparison, RunInput, WhatIfInput } from './comparisonFile';
 import { ComparedRuns } from './comparedRuns';
 

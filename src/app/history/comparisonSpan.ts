@@ -43,7 +43,10 @@ export function endReached(rec: Recording, next: number, time: number, dt: numbe
   return rec.beside && next === comparisonEnd(rec.run, rec.beside) ? endReachedNotice(time, MAX_COMPARISON_STEPS * dt) : null;
 }
 
-/** Before recording step `step` of `rec`'s run playing (at `time`, s): past its comparison's end, the comparison is left and the player told why (returned); else null. */
+/**
+ * Before recording step `step` of `rec`'s run playing (at `time`, s): past its comparison's end, the comparison is left and the player told
+ * why (returned); else null.
+ */
 export function leaveWhenPast(rec: Recording, step: number, time: number): string | null {
   if (!rec.beside || step < (comparisonEnd(rec.run, rec.beside) ?? Number.POSITIVE_INFINITY)) return null;
   rec.beside = null;
@@ -51,12 +54,22 @@ export function leaveWhenPast(rec: Recording, step: number, time: number): strin
   return endLeftNotice(time);
 }
 
-/** What the player is told as the run playing reaches the comparison's end (`endTime`, s: its time then; `seconds`: how long a comparison may be). */
+/**
+ * What the player is told as the run playing reaches the comparison's end (`endTime`, s: its time then; `seconds`: how long a comparison
+ * may be).
+ */
 function endReachedNotice(endTime: number, seconds: number): string {
-  return `This comparison has reached its end at ${endTime.toFixed(2)} s: a comparison holds ${seconds.toFixed(0)} s from its start (the timeline’s minute and a snapshot’s interval), so the game paused here, every run kept for Share and the address. Go back on the timeline to add a run from a moment, or play on (P) to leave the comparison and go on without it.`;
+  return (
+    `This comparison has reached its end at ${endTime.toFixed(2)} s: a comparison holds ${seconds.toFixed(0)} s from its start ` +
+    `(the timeline’s minute and a snapshot’s interval), so the game paused here, every run kept for Share and the address. Go back ` +
+    `on the timeline to add a run from a moment, or play on (P) to leave the comparison and go on without it.`
+  );
 }
 
 /** What the player is told when the game plays on past the comparison's end (`endTime`, s): the comparison is left. */
 function endLeftNotice(endTime: number): string {
-  return `You played on past the comparison’s end at ${endTime.toFixed(2)} s, so the comparison was left: the game goes on without it (the timeline keeps its last minute again).`;
+  return (
+    `You played on past the comparison’s end at ${endTime.toFixed(2)} s, so the comparison was left: the game goes on without it ` +
+    `(the timeline keeps its last minute again).`
+  );
 }

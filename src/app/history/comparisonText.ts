@@ -18,7 +18,10 @@ const DEFLATE_WINDOW = 32768;
 /** The most deflate packs, bytes in to bytes out (a run of one byte, 258 at a time). */
 const MAX_DEFLATE_RATIO = 1032;
 
-/** Characters a link's `?z=` may hold: settingsCodec.ts's MAX_SETTINGS_PARAM (the settings sit above the history, which cannot import them; a test holds the two equal). */
+/**
+ * Characters a link's `?z=` may hold: settingsCodec.ts's MAX_SETTINGS_PARAM (the settings sit above the history, which cannot import them;
+ * a test holds the two equal).
+ */
 export const LINK_CHARACTERS = 8000;
 
 /** Bytes a link's packed settings, scene and view may take (its characters of base64url). */
@@ -45,7 +48,10 @@ export function tooLargeForLink(text: string): boolean {
   return packedLength(end) - packedLength(end.slice(0, DEFLATE_WINDOW)) > limit;
 }
 
-/** Whether `text` may carry a comparison (its key is written in it): the page hands such a text to its Workers to read. Linear, allocates nothing. */
+/**
+ * Whether `text` may carry a comparison (its key is written in it): the page hands such a text to its Workers to read. Linear, allocates
+ * nothing.
+ */
 export function mayCarryComparison(text: string): boolean {
   return text.includes('"comparison"');
 }

@@ -17,7 +17,9 @@ function seconds(value: number): string {
   return `${value.toFixed(2)} s`;
 }
 
-/** A turn beginning later than this after the branch says when, s (the turn meter starts a turn a step or two after its set-point settles). */
+/**
+ * A turn beginning later than this after the branch says when, s (the turn meter starts a turn a step or two after its set-point settles).
+ */
 const LATE_START_S = 0.05;
 
 /** How a turn began: "90° turn from rest", "+0.50 s: 45° turn, spinning 96°/s toward". */
@@ -30,7 +32,12 @@ function turnBegan(turn: TurnFigures): string {
 
 /** Its settling against its limit: "settled 2.38 s · limit 1.21 s", or why there is no time or no limit. */
 function settling(turn: TurnFigures): string {
-  const limit = turn.limit === null ? (turn.noLimit === 'motor' ? ' · no limit: its motor changed' : ' · no limit: something else spun it') : ` · limit ${seconds(turn.limit)}`;
+  const limit =
+    turn.limit === null
+      ? turn.noLimit === 'motor'
+        ? ' · no limit: its motor changed'
+        : ' · no limit: something else spun it'
+      : ` · limit ${seconds(turn.limit)}`;
   if (turn.end === 'settled') return `settled ${seconds(turn.settled ?? 0)}${limit}`;
   if (turn.end === 'turning') return `not settled yet${limit}`;
   return `cut short at +${seconds(turn.endedAt ?? 0)}: ${CUT_SHORT[turn.end]}`;
@@ -42,7 +49,11 @@ function settling(turn: TurnFigures): string {
  */
 export function limitNote(dt: number): string {
   const hz = Math.round(1 / dt);
-  return `Settled: within ${SETTLED_ERROR_DEG}° and slower than ${SETTLED_RATE} rad/s. Limit: the fastest any controller could settle the turn from the body's state at its start, with that run's max turn rate a, stepped at ${hz} Hz; from rest, (2·√(a·(θ − b) + r²/2) − r)/a with b = ${SETTLED_ERROR_DEG}° + r·dt/2, r = ${SETTLED_RATE} rad/s (src/sim/metrics/turnLimit.ts).`;
+  return (
+    `Settled: within ${SETTLED_ERROR_DEG}° and slower than ${SETTLED_RATE} rad/s. Limit: the fastest any controller could settle ` +
+    `the turn from the body's state at its start, with that run's max turn rate a, stepped at ${hz} Hz; from rest, (2·√(a·(θ − b) ` +
+    `+ r²/2) − r)/a with b = ${SETTLED_ERROR_DEG}° + r·dt/2, r = ${SETTLED_RATE} rad/s (src/sim/metrics/turnLimit.ts).`
+  );
 }
 
 /** The settled band in degrees, as the note writes it. */
@@ -58,13 +69,25 @@ export function figureLines(figures: RunFigures | null): string[] {
   const hits = figures.hits > 0 ? [`${figures.hits} ${figures.hits === 1 ? 'hit' : 'hits'}`] : [];
   const turn = figures.turn;
   if (!turn) return ['facing its target all along', ...hits];
-  return [turnBegan(turn), turn.reached === null ? 'not within 1° yet' : `reached ${seconds(turn.reached)}`, settling(turn), `overshoot ${turn.overshootDeg.toFixed(1)}°`, ...hits];
+  return [
+    turnBegan(turn),
+    turn.reached === null ? 'not within 1° yet' : `reached ${seconds(turn.reached)}`,
+    settling(turn),
+    `overshoot ${turn.overshootDeg.toFixed(1)}°`,
+    ...hits,
+  ];
 }
 
-/** A run's heading on the card: its name, and its changes since it left the recorded run, from when (`dt`: the fixed step, s); the recorded run "as it was". */
+/**
+ * A run's heading on the card: its name, and its changes since it left the recorded run, from when (`dt`: the fixed step, s); the recorded
+ * run "as it was".
+ */
 export function runHeading(run: ComparedRun, dt: number): { name: string; change: string } {
   if (run.kind === 'recorded') return { name: run.name, change: 'as it was' };
-  return { name: `${run.name}${run.kind === 'playing' ? ' (playing)' : ''}`, change: `at ${seconds(run.from * dt)}: ${changesText(run.changes)}` };
+  return {
+    name: `${run.name}${run.kind === 'playing' ? ' (playing)' : ''}`,
+    change: `at ${seconds(run.from * dt)}: ${changesText(run.changes)}`,
+  };
 }
 
 /**

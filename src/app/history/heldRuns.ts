@@ -75,7 +75,10 @@ export function takenNotice(id: string): string {
   return `You took ${id} over: it no longer moves as recorded (the ghost's run keeps its recorded motion).`;
 }
 
-/** Target `id` no longer moves as recorded in `rec`'s what-if run (its input took hold of it); true when it was not taken before (and runs are compared). */
+/**
+ * Target `id` no longer moves as recorded in `rec`'s what-if run (its input took hold of it); true when it was not taken before (and runs
+ * are compared).
+ */
 export function takeTarget(rec: Recording, id: string): boolean {
   if (rec.takenOver.has(id) || !rec.beside) return false;
   rec.takenOver.add(id);
@@ -96,7 +99,8 @@ export function branchAt(rec: Recording, step: number, made: readonly LoggedInte
   if (!rec.beside) rec.beside = new ComparedRuns({ from: step, ...tail });
   else {
     const gaveWay = rec.beside.branchAgain(rec.run, tail, step, present);
-    if (gaveWay !== null) notices.push(`A comparison shows ${MAX_RUNS} runs at most: ${gaveWay}, the oldest what-if run set aside, gave way to this one.`);
+    if (gaveWay !== null)
+      notices.push(`A comparison shows ${MAX_RUNS} runs at most: ${gaveWay}, the oldest what-if run set aside, gave way to this one.`);
     if (rec.inputShown === step) rec.run.log.push(...tail.log.filter((entry) => entry.step === step));
   }
   rec.takenOver.clear();

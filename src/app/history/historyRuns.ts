@@ -6,10 +6,17 @@ import type { HistoryFrame } from './HistoryFrame';
 /** The recorded run's bodies at the shown step (what the game draws translucent beside the what-if run). */
 export interface GhostView {
   readonly step: number;
-  readonly entities: readonly { readonly id: string; readonly position: { readonly x: number; readonly y: number }; readonly angle: number }[];
+  readonly entities: readonly {
+    readonly id: string;
+    readonly position: { readonly x: number; readonly y: number };
+    readonly angle: number;
+  }[];
 }
 
-/** An intent of a run's log: applied before step `step`; `takes`: the targets it took from the recording (a what-if run's); `notes`: what it changed, in words; `setting`: its kind changes settings alone (its notes say all it did). */
+/**
+ * An intent of a run's log: applied before step `step`; `takes`: the targets it took from the recording (a what-if run's); `notes`: what it
+ * changed, in words; `setting`: its kind changes settings alone (its notes say all it did).
+ */
 export interface LoggedIntent {
   readonly step: number;
   readonly intent: SceneIntent;

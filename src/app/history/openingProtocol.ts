@@ -1,4 +1,7 @@
-/** The messages between the page and the Workers that play a shared comparison's runs again (openingWorkerCore.ts), and what a Worker is to the page. */
+/**
+ * The messages between the page and the Workers that play a shared comparison's runs again (openingWorkerCore.ts), and what a Worker is to
+ * the page.
+ */
 import type { Scenario } from '../../sim/scenario/schema';
 import type { SettingResult } from '../fields/tuningFields';
 import type { Checkpoint } from './Checkpoint';
@@ -12,7 +15,10 @@ export interface RunOutline {
   readonly number: number;
 }
 
-/** What the page needs of a comparison read, before any run is played: its scene, its start, the step shown, its title, how its world settles, its runs' outlines. */
+/**
+ * What the page needs of a comparison read, before any run is played: its scene, its start, the step shown, its title, how its world
+ * settles, its runs' outlines.
+ */
 export interface ComparisonOutline {
   /** The scene file without its comparison. */
   readonly scenario: Scenario;
@@ -39,7 +45,10 @@ export type OpeningCommand =
 /** From a Worker to the page. */
 export type OpeningReport =
   /** The text read: refused, or (when asked) its outline. */
-  | { readonly kind: 'read'; readonly result: { readonly ok: true; readonly outline: ComparisonOutline | null } | { readonly ok: false; readonly error: string } }
+  | {
+      readonly kind: 'read';
+      readonly result: { readonly ok: true; readonly outline: ComparisonOutline | null } | { readonly ok: false; readonly error: string };
+    }
   /** A part of run `run` (0 the recorded run, k + 1 what-if run k). */
   | { readonly kind: 'part'; readonly run: number; readonly part: PackedPart }
   /** Run `run` has played to its end, or was refused. */

@@ -63,7 +63,10 @@ export class OpeningWorkerCore {
         if (this.job) this.runJob();
       } else this.startJob(command.kind === 'recorded' ? 0 : command.index + 1, command.kind === 'recorded' || command.targets);
     } catch (error) {
-      this.report({ kind: 'done', run: this.job?.run ?? 0, result: refused('scene', `scenario: could not be opened (${describeError(error)})`) }, []);
+      this.report(
+        { kind: 'done', run: this.job?.run ?? 0, result: refused('scene', `scenario: could not be opened (${describeError(error)})`) },
+        [],
+      );
       this.job = null;
     }
   }
@@ -72,7 +75,12 @@ export class OpeningWorkerCore {
     const read = readComparisonText(text);
     this.read = read;
     if (read?.ok) this.recorded.end = read.plan.comparison.recorded.end;
-    const result = read === null ? { ok: true as const, outline: null } : read.ok ? { ok: true as const, outline: answer ? outlineOf(read) : null } : read;
+    const result =
+      read === null
+        ? { ok: true as const, outline: null }
+        : read.ok
+          ? { ok: true as const, outline: answer ? outlineOf(read) : null }
+          : read;
     this.report({ kind: 'read', result }, []);
   }
 
@@ -113,7 +121,9 @@ export class OpeningWorkerCore {
     }
   }
 
-  /** A part of the job's run, to the page (and the recorded run's to the other Workers, and kept here for what-if runs played here later). */
+  /**
+   * A part of the job's run, to the page (and the recorded run's to the other Workers, and kept here for what-if runs played here later).
+   */
   private handOn(job: Job, part: RunPart): void {
     const packed = packPart(part, job.targets);
     if (job.run === 0) {

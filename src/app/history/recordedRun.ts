@@ -53,5 +53,12 @@ export function runTrace(frames: readonly HistoryFrame[], id: string, after: num
 export function ghostAt(frame: HistoryFrame | undefined): GhostView | null {
   const poses = frame?.poses;
   if (!frame || !poses) return null;
-  return { step: frame.step + 1, entities: frame.ids.map((id, i) => ({ id, position: { x: poses[i * POSE_SIZE] as number, y: poses[i * POSE_SIZE + POSE.y] as number }, angle: poses[i * POSE_SIZE + POSE.angle] as number })) };
+  return {
+    step: frame.step + 1,
+    entities: frame.ids.map((id, i) => ({
+      id,
+      position: { x: poses[i * POSE_SIZE] as number, y: poses[i * POSE_SIZE + POSE.y] as number },
+      angle: poses[i * POSE_SIZE + POSE.angle] as number,
+    })),
+  };
 }

@@ -3,7 +3,10 @@ import { TRAIL_EVERY_STEPS } from '../model/EntityState';
 import type { SceneModel } from '../model/SceneModel';
 import { frameNumbers, POSE_SIZE, SCOPE_SIZE, type HistoryFrame } from './HistoryFrame';
 
-/** The scope's latest sample as a frame keeps it (time, heading error, command, angular velocity, P, I, D), if the step that left `model` at its time recorded one; else null. */
+/**
+ * The scope's latest sample as a frame keeps it (time, heading error, command, angular velocity, P, I, D), if the step that left `model` at
+ * its time recorded one; else null.
+ */
 export function scopeSampleOf(scope: ScopeRecorder, model: SceneModel): Float64Array | null {
   const i = scope.count - 1;
   if (i < 0 || scope.time(i) !== model.time) return null;
@@ -32,7 +35,9 @@ export function refillFromFrames(frames: readonly HistoryFrame[], model: SceneMo
     const frame = frames[k] as HistoryFrame;
     if (frame.step >= shown || !frame.poses) continue;
     if ((frame.step + 1) % TRAIL_EVERY_STEPS === 0) {
-      frame.ids.forEach((id, i) => trails.get(id)?.push(frame.poses?.[i * POSE_SIZE] as number, frame.poses?.[i * POSE_SIZE + 1] as number));
+      frame.ids.forEach((id, i) =>
+        trails.get(id)?.push(frame.poses?.[i * POSE_SIZE] as number, frame.poses?.[i * POSE_SIZE + 1] as number),
+      );
     }
     const s = frame.scope;
     if (s && s.length === SCOPE_SIZE && frame.step >= scopeFrom) {

@@ -21,7 +21,12 @@ export function runMark(from: Partial<RunMark> = {}): RunMark {
 
 /** What `run` added since `mark` (which then stands after it). */
 export function partSince(run: Readonly<RunLog>, mark: RunMark): RunPart {
-  const part = { frames: run.frames.slice(mark.frames), log: run.log.slice(mark.log), settles: run.settles.slice(mark.settles), snapshots: run.snapshots.slice(mark.snapshots) };
+  const part = {
+    frames: run.frames.slice(mark.frames),
+    log: run.log.slice(mark.log),
+    settles: run.settles.slice(mark.settles),
+    snapshots: run.snapshots.slice(mark.snapshots),
+  };
   mark.frames = run.frames.length;
   mark.log = run.log.length;
   mark.settles = run.settles.length;
@@ -42,7 +47,10 @@ export function appendPart(run: RunLog, part: RunPart): void {
   for (const snapshot of part.snapshots) run.snapshots.push(snapshot);
 }
 
-/** A frame packed: its numbers at offsets of the part's buffer (−1: none); its lists of ids and motions as they are (a message copies one shared by several frames once). */
+/**
+ * A frame packed: its numbers at offsets of the part's buffer (−1: none); its lists of ids and motions as they are (a message copies one
+ * shared by several frames once).
+ */
 interface PackedFrame {
   readonly step: number;
   readonly time: number;
@@ -81,18 +89,16 @@ export function packPart(part: RunPart, targets: boolean): PackedPart {
     at += values.length;
     return at - values.length;
   };
-  const frames = part.frames.map(
-    (frame): PackedFrame => ({
-      step: frame.step,
-      time: frame.time,
-      targetIds: targets ? frame.targetIds : [],
-      motions: targets ? frame.motions : [],
-      ids: frame.ids,
-      targets: targets ? put(frame.targets) : -1,
-      poses: put(frame.poses),
-      scope: put(frame.scope),
-    }),
-  );
+  const frames = part.frames.map((frame): PackedFrame => ({
+    step: frame.step,
+    time: frame.time,
+    targetIds: targets ? frame.targetIds : [],
+    motions: targets ? frame.motions : [],
+    ids: frame.ids,
+    targets: targets ? put(frame.targets) : -1,
+    poses: put(frame.poses),
+    scope: put(frame.scope),
+  }));
   return { numbers, frames, log: part.log, settles: part.settles, snapshots: part.snapshots };
 }
 
@@ -100,17 +106,15 @@ export function packPart(part: RunPart, targets: boolean): PackedPart {
 export function unpackPart(packed: PackedPart): RunPart {
   const { numbers } = packed;
   const view = (offset: number, length: number): Float64Array | null => (offset < 0 ? null : numbers.subarray(offset, offset + length));
-  const frames = packed.frames.map(
-    (frame): HistoryFrame => ({
-      step: frame.step,
-      time: frame.time,
-      targetIds: frame.targetIds,
-      motions: frame.motions,
-      targets: view(frame.targets, frame.targetIds.length * TARGET_SIZE) ?? NO_TARGETS,
-      poses: view(frame.poses, frame.ids.length * POSE_SIZE),
-      ids: frame.ids,
-      scope: view(frame.scope, SCOPE_SIZE),
-    }),
-  );
+  const frames = packed.frames.map((frame): HistoryFrame => ({
+    step: frame.step,
+    time: frame.time,
+    targetIds: frame.targetIds,
+    motions: frame.motions,
+    targets: view(frame.targets, frame.targetIds.length * TARGET_SIZE) ?? NO_TARGETS,
+    poses: view(frame.poses, frame.ids.length * POSE_SIZE),
+    ids: frame.ids,
+    scope: view(frame.scope, SCOPE_SIZE),
+  }));
   return { frames, log: [...packed.log], settles: [...packed.settles], snapshots: [...packed.snapshots] };
 }

@@ -42,7 +42,10 @@ export type SnapshotJson = z.input<ReturnType<typeof buildSchema>>;
  */
 export interface Checkpoint extends Frozen<Omit<SnapshotData, 'records'>> {
   /** Each record's extras, its controllers' settings and turn measurement typed as the game keeps them. */
-  readonly records: readonly (Frozen<Omit<SnapshotData['records'][number], 'controllerMemory' | 'turns'>> & { readonly controllerMemory: Partial<Record<ControllerType, ControllerSettings>>; readonly turns?: TurnsState | null })[];
+  readonly records: readonly (Frozen<Omit<SnapshotData['records'][number], 'controllerMemory' | 'turns'>> & {
+    readonly controllerMemory: Partial<Record<ControllerType, ControllerSettings>>;
+    readonly turns?: TurnsState | null;
+  })[];
   /** The world's steps when it was taken: as the step before left the scene, before any input of its own step. */
   readonly step: number;
   readonly scene: Scenario;
@@ -75,29 +78,55 @@ function buildSchema() {
   const arrival = enumField(['stop', 'fly-through']);
   const point = pointField();
   const motionSettings = z.strictObject(
-    { type: enumField(TARGET_MOTION_TYPES), speed: numberField(TARGET_MOTION_FIELDS.speed.range), radius: numberField(TARGET_MOTION_FIELDS.radius.range), amplitude: numberField(TARGET_MOTION_FIELDS.amplitude.range) },
+    {
+      type: enumField(TARGET_MOTION_TYPES),
+      speed: numberField(TARGET_MOTION_FIELDS.speed.range),
+      radius: numberField(TARGET_MOTION_FIELDS.radius.range),
+      amplitude: numberField(TARGET_MOTION_FIELDS.amplitude.range),
+    },
     { error: 'must be an object with "type", "speed", "radius" and "amplitude"' },
   );
-  const explosion = z.strictObject({ x: numberField(), y: numberField(), time, colorIndex: numberField({ integer: true, min: 0 }), used: booleanField() }, { error: 'must be an object with "x", "y", "time", "colorIndex" and "used"' });
+  const explosion = z.strictObject(
+    { x: numberField(), y: numberField(), time, colorIndex: numberField({ integer: true, min: 0 }), used: booleanField() },
+    { error: 'must be an object with "x", "y", "time", "colorIndex" and "used"' },
+  );
   const hits = z.strictObject(
     {
       total: numberField({ integer: true, min: 0 }),
-      byEntity: recordField(numberField({ integer: true, min: 0 }), { error: 'must be an object of hit counts by entity id', max: MAX_ENTITIES * 4, key: id, items: 'counts' }),
+      byEntity: recordField(numberField({ integer: true, min: 0 }), {
+        error: 'must be an object of hit counts by entity id',
+        max: MAX_ENTITIES * 4,
+        key: id,
+        items: 'counts',
+      }),
       lastTimeToHit: time.nullable(),
       lastEntityId: id.nullable(),
-      explosions: listField(explosion, { error: 'must be an array of explosions', min: EXPLOSION_SLOTS, minError: `must have ${EXPLOSION_SLOTS} explosions (the slots drawn)`, max: EXPLOSION_SLOTS, maxError: `must have ${EXPLOSION_SLOTS} explosions (the slots drawn)`, items: 'explosions' }),
+      explosions: listField(explosion, {
+        error: 'must be an array of explosions',
+        min: EXPLOSION_SLOTS,
+        minError: `must have ${EXPLOSION_SLOTS} explosions (the slots drawn)`,
+        max: EXPLOSION_SLOTS,
+        maxError: `must have ${EXPLOSION_SLOTS} explosions (the slots drawn)`,
+        items: 'explosions',
+      }),
       next: numberField({ integer: true, min: 0, max: EXPLOSION_SLOTS - 1 }),
     },
     { error: 'must be an object with "total", "byEntity", "lastTimeToHit", "lastEntityId", "explosions" and "next"' },
   );
   const idCounters = z.strictObject(
     {
-      entities: z.strictObject(Object.fromEntries(ENTITY_TYPES.map((type) => [type, count])) as Record<EntityType, typeof count>, { error: `must be an object with ${ENTITY_TYPES.map((t) => `"${t}"`).join(' and ')}` }),
-      obstacles: z.strictObject(Object.fromEntries(OBSTACLE_KINDS.map((kind) => [kind, count])) as Record<ObstacleKind, typeof count>, { error: `must be an object with ${OBSTACLE_KINDS.map((k) => `"${k}"`).join(', ')}` }),
+      entities: z.strictObject(Object.fromEntries(ENTITY_TYPES.map((type) => [type, count])) as Record<EntityType, typeof count>, {
+        error: `must be an object with ${ENTITY_TYPES.map((t) => `"${t}"`).join(' and ')}`,
+      }),
+      obstacles: z.strictObject(Object.fromEntries(OBSTACLE_KINDS.map((kind) => [kind, count])) as Record<ObstacleKind, typeof count>, {
+        error: `must be an object with ${OBSTACLE_KINDS.map((k) => `"${k}"`).join(', ')}`,
+      }),
     },
     { error: 'must be an object with "entities" and "obstacles"' },
   );
-  const controllers = z.strictObject(Object.fromEntries(CONTROLLER_TYPES.map((type) => [type, controllerSchema().optional()])), { error: `must be an object of controller settings by type (${CONTROLLER_TYPES.join(', ')})` });
+  const controllers = z.strictObject(Object.fromEntries(CONTROLLER_TYPES.map((type) => [type, controllerSchema().optional()])), {
+    error: `must be an object of controller settings by type (${CONTROLLER_TYPES.join(', ')})`,
+  });
   const guidance = enumField(GUIDANCE_LAWS as unknown as readonly [GuidanceLaw, ...GuidanceLaw[]]);
   const navigationConstant = numberField(NAVIGATION_CONSTANT_RANGE);
   const record = z.strictObject(
@@ -113,15 +142,29 @@ function buildSchema() {
       // Optional: a file written before turn meters were kept starts them afresh.
       turns: turnsSchema().nullable().optional(),
     },
-    { error: 'must be an object with "id", "path", "launchTime", "spawnIndex", "controllerMemory", "guidance", "navigationConstant", "label" and "turns"' },
+    {
+      error:
+        'must be an object with "id", "path", "launchTime", "spawnIndex", "controllerMemory", "guidance", "navigationConstant", ' +
+        '"label" and "turns"',
+    },
   );
-  const target = z.strictObject({ id, entity: id.nullable(), motion: motionSettings, direction: numberField() }, { error: 'must be an object with "id", "entity", "motion" and "direction"' });
+  const target = z.strictObject(
+    { id, entity: id.nullable(), motion: motionSettings, direction: numberField() },
+    { error: 'must be an object with "id", "entity", "motion" and "direction"' },
+  );
   const choreography = z.strictObject(
     {
       on: booleanField(),
       sharedTarget: id,
       opening: list(id, 'ids', MAX_ENTITIES),
-      route: listField(point, { error: 'must be an array of [x, y] points', min: 1, minError: 'must have at least one point', max: 64, maxError: 'must have at most 64 points', items: 'points' }),
+      route: listField(point, {
+        error: 'must be an array of [x, y] points',
+        min: 1,
+        minError: 'must have at least one point',
+        max: 64,
+        maxError: 'must have at most 64 points',
+        items: 'points',
+      }),
       routeIndex: numberField({ integer: true, min: 0, max: 63 }),
       lastHop: time,
       allArrivedSince: time.nullable(),
@@ -138,7 +181,11 @@ function buildSchema() {
       modeBefore: enumField(GAME_MODES),
       hitsBefore: hits,
     },
-    { error: 'must be an object with "newArrivalBefore", "arrivalsBefore", "motionsBefore", "placesBefore", "targetsBefore", "modeBefore" and "hitsBefore"' },
+    {
+      error:
+        'must be an object with "newArrivalBefore", "arrivalsBefore", "motionsBefore", "placesBefore", "targetsBefore", ' +
+        '"modeBefore" and "hitsBefore"',
+    },
   );
   const disturbance = disturbanceSchema();
   const defaults = z.strictObject(
@@ -151,10 +198,17 @@ function buildSchema() {
       controllers: z.strictObject({ missile: controllerSchema(), character: controllerSchema() }),
       remembered: z.strictObject({ missile: controllers, character: controllers }),
     },
-    { error: 'must be an object with "preset", "maxAngularAcceleration", "entitySettings", "guidance", "motion", "controllers" and "remembered"' },
+    {
+      error:
+        'must be an object with "preset", "maxAngularAcceleration", "entitySettings", "guidance", "motion", "controllers" and "remembered"',
+    },
   );
   const mix = z.strictObject(
-    { ids: list(id, 'ids', MAX_ENTITIES), rates: list(numberField(TUNING_FIELDS.maxAngularAcceleration.range), 'rates', MAX_ENTITIES), defaultRate: numberField(TUNING_FIELDS.maxAngularAcceleration.range) },
+    {
+      ids: list(id, 'ids', MAX_ENTITIES),
+      rates: list(numberField(TUNING_FIELDS.maxAngularAcceleration.range), 'rates', MAX_ENTITIES),
+      defaultRate: numberField(TUNING_FIELDS.maxAngularAcceleration.range),
+    },
     { error: 'must be an object with "ids", "rates" and "defaultRate", or null' },
   );
   return z.strictObject(
@@ -176,7 +230,11 @@ function buildSchema() {
       mix: mix.nullable(),
       layout: enumField(['landscape', 'portrait']),
     },
-    { error: 'must be an object with "play", "choreography", "hits", "records", "targets", "spawnCount", "arrivalOfNewEntities", "idCounters", "heldObstacles", "pathLoop", "disturbance", "hunt", "random", "defaults", "mix" and "layout"' },
+    {
+      error:
+        'must be an object with "play", "choreography", "hits", "records", "targets", "spawnCount", "arrivalOfNewEntities", ' +
+        '"idCounters", "heldObstacles", "pathLoop", "disturbance", "hunt", "random", "defaults", "mix" and "layout"',
+    },
   );
 }
 
@@ -193,16 +251,23 @@ function among(ids: readonly string[], what: string): string {
  * by its entities than the total, a time to hit or an explosion later than `time` (the scene's time,
  * s; within half a step `dt` of it: time adds up step by step).
  */
-function impossibleHits(hits: HitLogState, entities: readonly string[], time: number, dt: number): { path: PropertyKey[]; message: string } | null {
+function impossibleHits(
+  hits: HitLogState,
+  entities: readonly string[],
+  time: number,
+  dt: number,
+): { path: PropertyKey[]; message: string } | null {
   const latest = time + dt / 2;
   let counted = 0;
   for (const [id, count] of Object.entries(hits.byEntity)) {
     if (!entities.includes(id)) return { path: ['byEntity', id], message: among(entities, 'an entity') };
     counted += count;
   }
-  if (counted > hits.total) return { path: ['total'], message: `must be at least the hits counted by entity (${counted}); got ${hits.total}` };
+  if (counted > hits.total)
+    return { path: ['total'], message: `must be at least the hits counted by entity (${counted}); got ${hits.total}` };
   const atMostTime = `must be at most the scene's time (${time} s, its steps × dt)`;
-  if (hits.lastTimeToHit !== null && hits.lastTimeToHit > latest) return { path: ['lastTimeToHit'], message: `${atMostTime} or null; got ${hits.lastTimeToHit}` };
+  if (hits.lastTimeToHit !== null && hits.lastTimeToHit > latest)
+    return { path: ['lastTimeToHit'], message: `${atMostTime} or null; got ${hits.lastTimeToHit}` };
   const late = hits.explosions.findIndex((slot) => slot.time > latest);
   if (late >= 0) return { path: ['explosions', late, 'time'], message: `${atMostTime}; got ${hits.explosions[late]?.time}` };
   return null;
@@ -227,31 +292,47 @@ export function readSnapshot(scene: Scenario, value: unknown, where: readonly Pr
   const name = formatPath(where);
   if (!parsed.success) return { ok: false, error: refusalLine(problemsUnder(parsed.error, value, name)) };
   const data = parsed.data;
-  const refuse = (path: readonly PropertyKey[], message: string): SnapshotRead => ({ ok: false, error: `${formatPath([...where, ...path])}: ${message}` });
+  const refuse = (path: readonly PropertyKey[], message: string): SnapshotRead => ({
+    ok: false,
+    error: `${formatPath([...where, ...path])}: ${message}`,
+  });
   const entities = scene.entities.map((entity) => entity.id);
   const targets = (scene.targets ?? []).map((target) => target.id);
   const obstacles = (scene.obstacles ?? []).map((obstacle) => obstacle.id);
   const records = data.records.map((r) => r.id);
-  if (records.length !== entities.length || new Set(records).size !== records.length || records.some((r) => !entities.includes(r))) return refuse(['records'], `must list each entity of the scene once (${entities.map((e) => quoteForMessage(e)).join(', ') || 'it has none'})`);
+  if (records.length !== entities.length || new Set(records).size !== records.length || records.some((r) => !entities.includes(r)))
+    return refuse(
+      ['records'],
+      `must list each entity of the scene once (${entities.map((e) => quoteForMessage(e)).join(', ') || 'it has none'})`,
+    );
   const hitsProblem = impossibleHits(data.hits, entities, (scene.state?.steps ?? 0) * scenarioDt(scene), scenarioDt(scene));
   if (hitsProblem) return refuse(['hits', ...hitsProblem.path], hitsProblem.message);
   for (const [i, t] of data.targets.entries()) {
     if (!targets.includes(t.id)) return refuse(['targets', i, 'id'], among(targets, 'a target'));
-    if (t.entity !== null && !entities.includes(t.entity)) return refuse(['targets', i, 'entity'], `${among(entities, 'an entity')}, or be null`);
+    if (t.entity !== null && !entities.includes(t.entity))
+      return refuse(['targets', i, 'entity'], `${among(entities, 'an entity')}, or be null`);
   }
-  for (const [i, o] of data.heldObstacles.entries()) if (!obstacles.includes(o.id)) return refuse(['heldObstacles', i, 'id'], among(obstacles, 'an obstacle'));
+  for (const [i, o] of data.heldObstacles.entries())
+    if (!obstacles.includes(o.id)) return refuse(['heldObstacles', i, 'id'], among(obstacles, 'an obstacle'));
   const choreography = data.choreography;
   if (choreography) {
     if (!targets.includes(choreography.sharedTarget)) return refuse(['choreography', 'sharedTarget'], among(targets, 'a target'));
     const stranger = choreography.opening.findIndex((e) => !entities.includes(e));
     if (stranger >= 0) return refuse(['choreography', 'opening', stranger], among(entities, 'an entity'));
-    if (choreography.routeIndex >= choreography.route.length) return refuse(['choreography', 'routeIndex'], `must be an integer from 0 to ${choreography.route.length - 1} (a place on the route); got ${choreography.routeIndex}`);
+    if (choreography.routeIndex >= choreography.route.length)
+      return refuse(
+        ['choreography', 'routeIndex'],
+        `must be an integer from 0 to ${choreography.route.length - 1} (a place on the route); got ${choreography.routeIndex}`,
+      );
   }
   if (data.play === 'hunt' && !data.hunt) return refuse(['hunt'], 'is required in the Hunt (its memory of the scene before it)');
   if (data.play !== 'hunt' && data.hunt) return refuse(['hunt'], 'must be null outside the Hunt');
-  if (data.mix && data.mix.ids.length !== data.mix.rates.length) return refuse(['mix', 'rates'], `must have one rate per id (${data.mix.ids.length})`);
+  if (data.mix && data.mix.ids.length !== data.mix.rates.length)
+    return refuse(['mix', 'rates'], `must have one rate per id (${data.mix.ids.length})`);
   for (const [i, r] of data.records.entries()) {
-    for (const [type, settings] of Object.entries(r.controllerMemory)) if (settings && settings.type !== type) return refuse(['records', i, 'controllerMemory', type], `must be settings of type "${type}"; got "${settings.type}"`);
+    for (const [type, settings] of Object.entries(r.controllerMemory))
+      if (settings && settings.type !== type)
+        return refuse(['records', i, 'controllerMemory', type], `must be settings of type "${type}"; got "${settings.type}"`);
   }
   return { ok: true, snapshot: { ...data, step: scene.state?.steps ?? 0, scene, selectedObstacleId: null } };
 }

@@ -51,7 +51,13 @@ export function legacySnapshotDue(run: Readonly<RunLog>, step: number, world: St
  * the world there without keeping one (a shared run settles where it did, keeping a snapshot
  * {@link SNAPSHOT_STEPS_RANGE}.min steps apart at least: a file may list every step); or null.
  */
-export function snapshotWanted(run: Readonly<RunLog>, step: number, world: SteeringWorld, legacy: boolean, schedule: ReadonlySet<number> | null): 'keep' | 'settle' | null {
+export function snapshotWanted(
+  run: Readonly<RunLog>,
+  step: number,
+  world: SteeringWorld,
+  legacy: boolean,
+  schedule: ReadonlySet<number> | null,
+): 'keep' | 'settle' | null {
   if (schedule) {
     if (!schedule.has(step)) return null;
     const last = run.snapshots[run.snapshots.length - 1];

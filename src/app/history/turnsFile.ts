@@ -10,10 +10,25 @@ export function turnsSchema() {
   const finite = numberField();
   const seconds = numberField({ min: 0 });
   const last = z.strictObject(
-    { startTime: seconds, angleDeg: numberField({ min: 0, max: 360 }), startRateDegPerS: finite, reachedSeconds: seconds, seconds, overshootDeg: numberField({ min: 0 }), limitSeconds: seconds.nullable() },
-    { error: 'must be an object with "startTime", "angleDeg", "startRateDegPerS", "reachedSeconds", "seconds", "overshootDeg" and "limitSeconds", or null' },
+    {
+      startTime: seconds,
+      angleDeg: numberField({ min: 0, max: 360 }),
+      startRateDegPerS: finite,
+      reachedSeconds: seconds,
+      seconds,
+      overshootDeg: numberField({ min: 0 }),
+      limitSeconds: seconds.nullable(),
+    },
+    {
+      error:
+        'must be an object with "startTime", "angleDeg", "startRateDegPerS", "reachedSeconds", "seconds", "overshootDeg" and ' +
+        '"limitSeconds", or null',
+    },
   );
-  const pastTarget = z.strictObject({ unwrapped: finite, reachedAt: finite.nullable(), approach: z.union([z.literal(1), z.literal(-1)], { error: 'must be 1 or -1' }) }, { error: 'must be an object with "unwrapped", "reachedAt" and "approach"' });
+  const pastTarget = z.strictObject(
+    { unwrapped: finite, reachedAt: finite.nullable(), approach: z.union([z.literal(1), z.literal(-1)], { error: 'must be 1 or -1' }) },
+    { error: 'must be an object with "unwrapped", "reachedAt" and "approach"' },
+  );
   const meter = z.strictObject(
     {
       phase: enumField(['idle', 'moving', 'turning', 'settled', 'small', 'near', 'retuned']),
@@ -40,7 +55,12 @@ export function turnsSchema() {
       // Since chase turns (written by this version; a file of an earlier one opens without them).
       chasing: booleanField().optional(),
       lastError: finite.nullable().optional(),
-      overshootBefore: z.strictObject({ last: numberField({ min: 0 }).nullable(), largest: numberField({ min: 0 }) }, { error: 'must be an object with "last" and "largest"' }).optional(),
+      overshootBefore: z
+        .strictObject(
+          { last: numberField({ min: 0 }).nullable(), largest: numberField({ min: 0 }) },
+          { error: 'must be an object with "last" and "largest"' },
+        )
+        .optional(),
     },
     { error: 'must be an object with the turn meter’s fields ("phase", "last", "changes", … "dt")' },
   );

@@ -10,7 +10,10 @@ export interface BenchFrame {
   drawMs: number;
   /** The renderer's share of `drawMs` (Phaser drawing the layers onto the canvas), ms. */
   renderMs: number;
-  /** Time spent on the page around the canvas: the frame's changes delivered to the views that show them (demo.changes), and those views (HUD, scope, toolbar…) updated, ms. */
+  /**
+   * Time spent on the page around the canvas: the frame's changes delivered to the views that show them (demo.changes), and those views
+   * (HUD, scope, toolbar…) updated, ms.
+   */
   uiMs: number;
   /** Fixed steps the page's clock ran in this frame (the simulated time it advanced, in steps). */
   steps: number;
@@ -121,8 +124,10 @@ export class BenchMeter {
   ) {
     this.settings = { ...defaultBenchMeterSettings(), ...settings };
     const { warmupSeconds, warmupFrames, windowSeconds } = this.settings;
-    if (!(warmupSeconds >= 0) || !Number.isFinite(warmupSeconds)) throw new RangeError(`warmupSeconds must be a finite number ≥ 0, got ${warmupSeconds}`);
-    if (!Number.isInteger(warmupFrames) || warmupFrames < 0) throw new RangeError(`warmupFrames must be an integer ≥ 0, got ${warmupFrames}`);
+    if (!(warmupSeconds >= 0) || !Number.isFinite(warmupSeconds))
+      throw new RangeError(`warmupSeconds must be a finite number ≥ 0, got ${warmupSeconds}`);
+    if (!Number.isInteger(warmupFrames) || warmupFrames < 0)
+      throw new RangeError(`warmupFrames must be an integer ≥ 0, got ${warmupFrames}`);
     if (!(windowSeconds > 0) || windowSeconds > 600) throw new RangeError(`windowSeconds must be > 0 and ≤ 600, got ${windowSeconds}`);
     if (!(dt > 0) || !Number.isFinite(dt)) throw new RangeError(`dt must be a finite number > 0, got ${dt}`);
     this.capacity = Math.ceil(windowSeconds * FRAMES_PER_SECOND_CAPACITY);

@@ -77,7 +77,9 @@ export class PhaseTrace {
   }
 }
 
-/** What the phase plot shows, as plain data: the test hook's answer. Units: °, °/s, °/s² (and rad/s² for the limit as the entity has it). */
+/**
+ * What the phase plot shows, as plain data: the test hook's answer. Units: °, °/s, °/s² (and rad/s² for the limit as the entity has it).
+ */
 export interface PhasePlotView {
   /** The max angular acceleration the curve is drawn for, rad/s². */
   limit: number;
@@ -146,9 +148,15 @@ export class PhasePlotModel {
     });
     const traces = [this.live, ...this.runs.map((run) => run.trace)];
     const limitDeg = radToDeg(limit);
-    const ranges = phaseRanges(Math.max(...traces.map((trace) => trace.peak(trace.errorDeg))), Math.max(...traces.map((trace) => trace.peak(trace.rateDegPerS))), limitDeg);
-    if (limit !== this.limit || ranges.errorHalfDeg !== this.ranges.errorHalfDeg || this.curve.length === 0) this.curve = switchingCurvePoints(limitDeg, ranges.errorHalfDeg);
-    for (const run of this.runs) if (run.limit > 0 && run.limit !== limit) run.curve = switchingCurvePoints(radToDeg(run.limit), ranges.errorHalfDeg);
+    const ranges = phaseRanges(
+      Math.max(...traces.map((trace) => trace.peak(trace.errorDeg))),
+      Math.max(...traces.map((trace) => trace.peak(trace.rateDegPerS))),
+      limitDeg,
+    );
+    if (limit !== this.limit || ranges.errorHalfDeg !== this.ranges.errorHalfDeg || this.curve.length === 0)
+      this.curve = switchingCurvePoints(limitDeg, ranges.errorHalfDeg);
+    for (const run of this.runs)
+      if (run.limit > 0 && run.limit !== limit) run.curve = switchingCurvePoints(radToDeg(run.limit), ranges.errorHalfDeg);
     this.limit = limit;
     this.ranges = ranges;
   }

@@ -1,7 +1,8 @@
 import type { ControllerTerms } from '../../sim/control/TurnController';
 
 /** The quantities the live scope plots, one ring buffer each. */
-export type ScopeChannel = 'headingErrorDeg' | 'commandedAngularAcceleration' | 'angularVelocity' | 'proportional' | 'integral' | 'derivative';
+export type ScopeChannel =
+  'headingErrorDeg' | 'commandedAngularAcceleration' | 'angularVelocity' | 'proportional' | 'integral' | 'derivative';
 
 /**
  * Records the turn controller's signals of one entity, one sample per simulation step, over a
@@ -40,8 +41,17 @@ export class ScopeRecorder {
     return this.size;
   }
 
-  /** Records one sample (s, deg, the command after the motor clamp in rad/s², rad/s); `terms` null for a controller with no P, I and D parts (kept as NaN: no line). */
-  record(time: number, headingErrorDeg: number, commandedAngularAcceleration: number, angularVelocity: number, terms: Readonly<ControllerTerms> | null = null): void {
+  /**
+   * Records one sample (s, deg, the command after the motor clamp in rad/s², rad/s); `terms` null for a controller with no P, I and D parts
+   * (kept as NaN: no line).
+   */
+  record(
+    time: number,
+    headingErrorDeg: number,
+    commandedAngularAcceleration: number,
+    angularVelocity: number,
+    terms: Readonly<ControllerTerms> | null = null,
+  ): void {
     const slot = (this.oldest + this.size) % this.capacity;
     this.times[slot] = time;
     this.channels.headingErrorDeg[slot] = headingErrorDeg;

@@ -26,16 +26,23 @@ export const STEP_RESPONSE_FIELDS = {
 } as const satisfies Record<string, { label: string; range: NumberRange }>;
 
 /** Checks changes to the inputs; a refusal names the field and its range, and nothing changes. */
-export function checkStepResponseChange(current: Readonly<StepResponseInputs>, changes: Readonly<Partial<StepResponseInputs>>): SettingResult {
+export function checkStepResponseChange(
+  current: Readonly<StepResponseInputs>,
+  changes: Readonly<Partial<StepResponseInputs>>,
+): SettingResult {
   const ranges = checkRangeChanges(STEP_RESPONSE_FIELDS, current, changes);
   if (!ranges.ok) return ranges;
   if (changes.controllers !== undefined) {
     if (changes.controllers.length === 0) return refused('controllers', 'choose at least one controller to compare.');
     const unknown = changes.controllers.find((type) => !CONTROLLER_TYPES.includes(type));
-    if (unknown !== undefined) return refused('controllers', `controller must be one of ${CONTROLLER_TYPES.join(', ')}; got ${describeInput(unknown)}.`);
+    if (unknown !== undefined)
+      return refused('controllers', `controller must be one of ${CONTROLLER_TYPES.join(', ')}; got ${describeInput(unknown)}.`);
   }
   if (changes.entityType !== undefined && !ENTITY_TYPES.includes(changes.entityType)) {
-    return refused('entityType', `entity type must be ${ENTITY_TYPES.map((type) => `"${type}"`).join(' or ')}; got ${describeInput(changes.entityType)}.`);
+    return refused(
+      'entityType',
+      `entity type must be ${ENTITY_TYPES.map((type) => `"${type}"`).join(' or ')}; got ${describeInput(changes.entityType)}.`,
+    );
   }
   return OK;
 }
@@ -89,7 +96,10 @@ export interface StepComparison {
  * at most MAX_TURN_HORIZON, 60 s, whatever the inputs). Fast: at most 3,600 steps of one body per
  * controller, a few milliseconds each.
  */
-export function compareStepResponses(given: Readonly<StepResponseInputs>, settingsFor: (type: ControllerType) => ControllerSettings): StepComparison {
+export function compareStepResponses(
+  given: Readonly<StepResponseInputs>,
+  settingsFor: (type: ControllerType) => ControllerSettings,
+): StepComparison {
   // A rate outside the shared range (no surface accepts one; an old saved value might hold one) is
   // taken at the nearest limit rather than throwing inside the view.
   const inputs = { ...given, maxAngularAcceleration: clampToRange(given.maxAngularAcceleration, MAX_ANGULAR_ACCELERATION_RANGE) };
@@ -99,7 +109,13 @@ export function compareStepResponses(given: Readonly<StepResponseInputs>, settin
   const curves: StepCurve[] = [];
   for (const type of inputs.controllers) {
     const settings = settingsFor(type);
-    const response = recordStepResponse({ entityType: inputs.entityType, controller: settings, angleDeg: inputs.angleDeg, maxAngularAcceleration: inputs.maxAngularAcceleration, duration });
+    const response = recordStepResponse({
+      entityType: inputs.entityType,
+      controller: settings,
+      angleDeg: inputs.angleDeg,
+      maxAngularAcceleration: inputs.maxAngularAcceleration,
+      duration,
+    });
     times = response.times;
     const sign = (response.errorDeg[0] ?? 0) < 0 ? -1 : 1;
     const errorDeg = response.errorDeg.map((value) => sign * value);

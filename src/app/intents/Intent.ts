@@ -22,7 +22,9 @@ export type Intent = IntentOfDefinition<Definition>;
 /** The kinds the history logs and replays: changes to the scene that plays. */
 export type SceneIntent = IntentOfDefinition<Extract<Definition, { readonly logged: true }>>;
 
-const BY_KIND: ReadonlyMap<string, IntentDefinition<string, never>> = new Map(INTENT_LIST.map((definition) => [definition.kind, definition as unknown as IntentDefinition<string, never>]));
+const BY_KIND: ReadonlyMap<string, IntentDefinition<string, never>> = new Map(
+  INTENT_LIST.map((definition) => [definition.kind, definition as unknown as IntentDefinition<string, never>]),
+);
 
 /** The definition of `kind`, or undefined for a kind the game has not. */
 export function intentDefinition(kind: string): IntentDefinition<string, never> | undefined {
@@ -30,7 +32,9 @@ export function intentDefinition(kind: string): IntentDefinition<string, never> 
 }
 
 /** The kinds of {@link SceneIntent}, in the lists' order. */
-export const SCENE_INTENT_KINDS: readonly SceneIntent['kind'][] = INTENT_LIST.filter((definition) => definition.logged).map((definition) => definition.kind as SceneIntent['kind']);
+export const SCENE_INTENT_KINDS: readonly SceneIntent['kind'][] = INTENT_LIST.filter((definition) => definition.logged).map(
+  (definition) => definition.kind as SceneIntent['kind'],
+);
 
 /** Whether `intent` changes the scene in a way the history logs and replays. */
 export function isSceneIntent(intent: Intent): intent is SceneIntent {

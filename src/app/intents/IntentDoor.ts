@@ -10,7 +10,10 @@ import { NO_CHANGE_PUBLISHER, type ChangePublisher } from '../changes/ChangeFeed
 /** The kinds that change entity settings alone: their notes say everything they changed (none: nothing changed). */
 const SETTINGS_KINDS: ReadonlySet<string> = new Set(TUNING_INTENTS.map((definition) => definition.kind));
 
-/** An intent applied to the scene: by the player through the door, or again by the timeline (`replayed`), before step `step`; `serial` counts them. */
+/**
+ * An intent applied to the scene: by the player through the door, or again by the timeline (`replayed`), before step `step`; `serial`
+ * counts them.
+ */
 export interface AppliedIntent {
   readonly serial: number;
   readonly step: number;
@@ -25,7 +28,8 @@ const MAX_APPLIED = 256;
  * The one door every change to the scene comes through (`demo.apply`): the intent is written down
  * as it will be replayed (what "the selected entity" meant, whether time was paused, which
  * controller the panel showed), applied by the part that owns the state (applyIntent.ts), handed to
- * the history's log when it is a scene intent (with what it changed in words: changeNotes.ts), and listed for the page to read after the frame
+ * the history's log when it is a scene intent (with what it changed in words: changeNotes.ts), and listed for the page to read after the
+ * frame
  * ({@link appliedSince}), as Box2D v3 hands out its events after a step: each reader keeps its own
  * place in the list. A refusal changes nothing and is not written down.
  */
@@ -53,7 +57,10 @@ export class IntentDoor {
     const scene = isSceneIntent(written);
     const whose = settingsReachedBy(written);
     // Only the settings it may change are copied (none for a drag, every frame it lasts), to name what it changed.
-    const settingsBefore = scene && whose !== null ? settingsTexts(whose === 'all' ? model.world.entities : model.world.entities.filter((entity) => entity.id === whose)) : null;
+    const settingsBefore =
+      scene && whose !== null
+        ? settingsTexts(whose === 'all' ? model.world.entities : model.world.entities.filter((entity) => entity.id === whose))
+        : null;
     const entities = model.records.length;
     const result = applyIntent(this.parts, written);
     if (!result.ok) return result;
@@ -85,7 +92,9 @@ export class IntentDoor {
       return null;
     }
     this.endingAsked = key;
-    const message = `This would end the comparison of ${compared.list.length} runs on screen (the timeline starts again). Share keeps it as a link or a file; do the same again to go on.`;
+    const message =
+      `This would end the comparison of ${compared.list.length} runs on screen (the timeline starts again). Share keeps it as a ` +
+      `link or a file; do the same again to go on.`;
     this.history.tell(message);
     this.changes.publish('history');
     return refused('comparison', message);
@@ -145,7 +154,9 @@ export class IntentDoor {
       written = { ...written, scope: { entity: selected } } as Intent;
     }
     const writeDown = intentDefinition(written.kind)?.writeDown as ((intent: Intent, moment: IntentMoment) => Intent) | undefined;
-    return writeDown ? writeDown(written, { selected, paused: clock.paused, controllerTypeIn: (scope) => tuning.controllerTypeIn(scope) }) : written;
+    return writeDown
+      ? writeDown(written, { selected, paused: clock.paused, controllerTypeIn: (scope) => tuning.controllerTypeIn(scope) })
+      : written;
   }
 }
 

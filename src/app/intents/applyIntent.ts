@@ -14,6 +14,7 @@ export function applyIntent(parts: IntentParts, intent: Intent): SettingResult {
   if (!definition) return refused('kind', `an intent's kind must be one of the game's; got ${quoteForMessage(String(intent.kind))}`);
   // A change for one entity by name needs that entity (else it would reach none, silently).
   const scope = 'scope' in intent ? intent.scope : 'all';
-  if (typeof scope === 'object' && !parts.plays.model.findRecord(scope.entity)) return refused('scope', `there is no entity ${quoteForMessage(scope.entity)} in this scene`);
+  if (typeof scope === 'object' && !parts.plays.model.findRecord(scope.entity))
+    return refused('scope', `there is no entity ${quoteForMessage(scope.entity)} in this scene`);
   return definition.apply(parts, intent as never);
 }

@@ -23,18 +23,25 @@ export interface IntentParts {
 
 /** The field shapes intents share, built on first use (zod schemas cost time to build; the first frame needs none). */
 function buildFields() {
-  const coordinate = z.number({ error: `must be a number ≥ ${-MAX_COORDINATE} and ≤ ${MAX_COORDINATE}` }).min(-MAX_COORDINATE).max(MAX_COORDINATE);
+  const coordinate = z
+    .number({ error: `must be a number ≥ ${-MAX_COORDINATE} and ≤ ${MAX_COORDINATE}` })
+    .min(-MAX_COORDINATE)
+    .max(MAX_COORDINATE);
   const id = stringField(64);
   return {
     id,
     /** A point, m. */
     point: z.strictObject({ x: coordinate, y: coordinate }, { error: 'must be a point {"x", "y"} (m)' }),
     /** Which entities a change reaches: all (and new ones), the selected one, or one by id. */
-    scope: z.union([z.literal('all'), z.literal('selected'), z.strictObject({ entity: id })], { error: 'must be "all", "selected" or {"entity": id}' }),
+    scope: z.union([z.literal('all'), z.literal('selected'), z.strictObject({ entity: id })], {
+      error: 'must be "all", "selected" or {"entity": id}',
+    }),
     /** A few settings by name; each value is checked where the change is applied. */
     changes: recordField(z.unknown(), { error: 'must be an object of settings', max: 16, key: stringField(32), items: 'settings' }),
     /** Whole controller settings, by the scenario files' rules. */
-    controller: z.custom<ControllerSettings>((value) => controllerSchema().safeParse(value).success, { error: 'must be controller settings (a "type" and its fields, as in a scene file)' }),
+    controller: z.custom<ControllerSettings>((value) => controllerSchema().safeParse(value).success, {
+      error: 'must be controller settings (a "type" and its fields, as in a scene file)',
+    }),
   };
 }
 
@@ -57,7 +64,10 @@ export interface IntentDefinition<K extends string, S extends z.ZodRawShape, L e
   readonly shape: (f: IntentFields) => S;
   /** The intent as the log keeps it, free of the moment (the door's `written` holds the selection and the pause); none: as given. */
   readonly writeDown?: (intent: IntentOf<K, S>, moment: IntentMoment) => IntentOf<K, S>;
-  /** It starts another scene or history (a play entered or left, a reset, a scene opened, the player's code): while comparing, the door asks first. */
+  /**
+   * It starts another scene or history (a play entered or left, a reset, a scene opened, the player's code): while comparing, the door asks
+   * first.
+   */
   readonly endsHistory?: boolean;
   /**
    * Whose entity settings it may change: `scope` (the entities of its scope; every one without a
@@ -66,7 +76,10 @@ export interface IntentDefinition<K extends string, S extends z.ZodRawShape, L e
    * tells the views whose changed. [default: every entity's]
    */
   readonly changesSettingsOf?: 'scope' | 'entity' | 'none';
-  /** What it did in words, for a comparison naming a run's changes (besides the entity settings it changed, which the door names itself); none: nothing more. */
+  /**
+   * What it did in words, for a comparison naming a run's changes (besides the entity settings it changed, which the door names itself);
+   * none: nothing more.
+   */
   readonly note?: (intent: IntentOf<K, S>) => ChangeNote | null;
   readonly apply: (parts: IntentParts, intent: IntentOf<K, S>) => SettingResult;
 }
@@ -80,7 +93,9 @@ export interface IntentMoment {
 }
 
 /** The intent of kind `K` with fields `S`. */
-export type IntentOf<K extends string, S extends z.ZodRawShape> = { readonly kind: K } & (keyof S extends never ? unknown : Readonly<z.output<z.ZodObject<S>>>);
+export type IntentOf<K extends string, S extends z.ZodRawShape> = { readonly kind: K } & (keyof S extends never
+  ? unknown
+  : Readonly<z.output<z.ZodObject<S>>>);
 
 /** An intent about an entity, written down with the selected one's id when it names none (a key pressed for "the selected entity"). */
 export function theSelected<I extends { readonly entity?: string }>(intent: I, moment: IntentMoment): I {
@@ -88,6 +103,8 @@ export function theSelected<I extends { readonly entity?: string }>(intent: I, m
 }
 
 /** An intent kind's definition, its types checked (one entry of intentList.ts). */
-export function defineIntent<K extends string, S extends z.ZodRawShape, L extends boolean>(definition: IntentDefinition<K, S, L>): IntentDefinition<K, S, L> {
+export function defineIntent<K extends string, S extends z.ZodRawShape, L extends boolean>(
+  definition: IntentDefinition<K, S, L>,
+): IntentDefinition<K, S, L> {
   return definition;
 }

@@ -12,8 +12,12 @@ import { INTENT_LIST, SCENE_INTENT_KINDS, type SceneIntent } from './Intent';
  */
 function buildSchema() {
   const f = intentFields();
-  const kinds = INTENT_LIST.filter((definition) => definition.logged).map((definition) => z.strictObject({ kind: z.literal(definition.kind), ...definition.shape(f) }));
-  return z.discriminatedUnion('kind', kinds as unknown as [z.ZodObject, ...z.ZodObject[]], { error: `must be an intent: an object whose "kind" is one of ${SCENE_INTENT_KINDS.join(', ')}` });
+  const kinds = INTENT_LIST.filter((definition) => definition.logged).map((definition) =>
+    z.strictObject({ kind: z.literal(definition.kind), ...definition.shape(f) }),
+  );
+  return z.discriminatedUnion('kind', kinds as unknown as [z.ZodObject, ...z.ZodObject[]], {
+    error: `must be an intent: an object whose "kind" is one of ${SCENE_INTENT_KINDS.join(', ')}`,
+  });
 }
 
 /** The scene intents' shapes (built once, on first use: zod schemas cost time to build, and the first frame needs none). */

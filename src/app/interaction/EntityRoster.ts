@@ -44,7 +44,13 @@ export class EntityRoster {
    */
   setMode(mode: DemoMode): SettingResult {
     const scene = this.plays.current;
-    if (mode !== scene.model.mode && scene.raceResults) return refused('mode', `leave race mode (K) to change the mode: the race is timed in ${scene.model.mode === 'path' ? 'Path' : scene.model.mode === 'seek' ? 'Seek' : 'Track'} mode (K, the mode, then K races in it)`);
+    if (mode !== scene.model.mode && scene.raceResults)
+      return refused(
+        'mode',
+        `leave race mode (K) to change the mode: the race is timed in ` +
+          `${scene.model.mode === 'path' ? 'Path' : scene.model.mode === 'seek' ? 'Seek' : 'Track'} mode (K, the mode, then K ` +
+          `races in it)`,
+      );
     this.model.setMode(mode);
     return OK;
   }
@@ -76,8 +82,18 @@ export class EntityRoster {
     const scene = this.plays.current;
     const model = scene.model;
     if (playsIn(scene, 'race')) return refused('entities', 'leave race mode (K) to add entities');
-    if (model.records.length >= MAX_ENTITIES) return refused('entities', `at most ${MAX_ENTITIES} entities on screen, each with a colour and a label of its own (the palette has ${MAX_ENTITIES}); remove one first, or run a bigger scene headless with npm run sim`);
-    const record = addPlayerEntity(model, this.defaults, { type, ...spawnPlace(model.spawnCount++, model.session.layout) }, model.freeColorIndex());
+    if (model.records.length >= MAX_ENTITIES)
+      return refused(
+        'entities',
+        `at most ${MAX_ENTITIES} entities on screen, each with a colour and a label of its own (the palette has ` +
+          `${MAX_ENTITIES}); remove one first, or run a bigger scene headless with npm run sim`,
+      );
+    const record = addPlayerEntity(
+      model,
+      this.defaults,
+      { type, ...spawnPlace(model.spawnCount++, model.session.layout) },
+      model.freeColorIndex(),
+    );
     if (!record) return refused('entities', 'there is no room on the spawn lane: too many bodies overlap there; move some apart');
     scene.onEntityAdded?.(record);
     model.applyMode(record);
@@ -85,11 +101,18 @@ export class EntityRoster {
     return OK;
   }
 
-  /** Removes entity `id` with its target (unless another entity shares it) and path; the selected one removed, selects the next one. Refused without such an entity. */
+  /**
+   * Removes entity `id` with its target (unless another entity shares it) and path; the selected one removed, selects the next one. Refused
+   * without such an entity.
+   */
   remove(id: string | null): SettingResult {
     const model = this.model;
     const index = id === null ? -1 : model.records.findIndex((r) => r.entity.id === id);
-    if (index < 0) return refused('entities', id === null ? 'select an entity or an obstacle first (click or tap it)' : `there is no entity ${quoteForMessage(id)} in this scene`);
+    if (index < 0)
+      return refused(
+        'entities',
+        id === null ? 'select an entity or an obstacle first (click or tap it)' : `there is no entity ${quoteForMessage(id)} in this scene`,
+      );
     const [record] = model.records.splice(index, 1);
     if (!record) return OK;
     const wasSelected = model.selectedId === id;
@@ -113,9 +136,17 @@ export class EntityRoster {
   nextType(id: string | null): SettingResult {
     const scene = this.plays.current;
     const model = scene.model;
-    if (playsIn(scene, 'race')) return refused('entities', 'leave race mode (K) to change a body’s type: a race lines up one racer per controller, each of the type it races as');
+    if (playsIn(scene, 'race'))
+      return refused(
+        'entities',
+        'leave race mode (K) to change a body’s type: a race lines up one racer per controller, each of the type it races as',
+      );
     const record = id === null ? undefined : model.findRecord(id);
-    if (!record) return refused('entities', id === null ? 'select an entity first (click or tap it)' : `there is no entity ${quoteForMessage(id)} in this scene`);
+    if (!record)
+      return refused(
+        'entities',
+        id === null ? 'select an entity first (click or tap it)' : `there is no entity ${quoteForMessage(id)} in this scene`,
+      );
     const wasSelected = model.selectedId === id;
     const old = record.entity;
     const type = ENTITY_TYPES[(ENTITY_TYPES.indexOf(old.type) + 1) % ENTITY_TYPES.length] as EntityType;
@@ -123,8 +154,14 @@ export class EntityRoster {
     const speed = Math.min(Math.hypot(velocity.x, velocity.y), maxSpeed);
     const newId = model.nextEntityId(type);
     const where = { x: position.x, y: position.y };
-    const settings = { ...this.defaults.settingsFor(type), maxAngularAcceleration, ...entitySettingsOf(old.getSettings()), chaseArrival: old.chaseArrival };
-    const make = (at: Vec2Like) => model.world.addEntity({ id: newId, type, position: at, angle, speed, settings, collisionGroup: old.collisionGroup });
+    const settings = {
+      ...this.defaults.settingsFor(type),
+      maxAngularAcceleration,
+      ...entitySettingsOf(old.getSettings()),
+      chaseArrival: old.chaseArrival,
+    };
+    const make = (at: Vec2Like) =>
+      model.world.addEntity({ id: newId, type, position: at, angle, speed, settings, collisionGroup: old.collisionGroup });
     model.world.removeEntity(old.id);
     // Where it was, or next to it if it had been pushed into a pile (the world refuses a start inside one).
     const swapped = placeWithRoom(where, make);
@@ -148,7 +185,9 @@ export class EntityRoster {
     return OK;
   }
 
-  /** Steers entity `id` with `controller` (e.g. the player's code) until its controller is changed again. Refused without such an entity. */
+  /**
+   * Steers entity `id` with `controller` (e.g. the player's code) until its controller is changed again. Refused without such an entity.
+   */
   useController(id: string | null, controller: TurnController): SettingResult {
     const record = id === null ? undefined : this.model.findRecord(id);
     if (!record) return refused('controller', 'select an entity first (click or tap it): the code steers the selected one.');

@@ -31,12 +31,17 @@ export class ObstacleEditor {
    */
   add(kind: ObstacleKind, at: Vec2Like): SettingResult {
     const model = this.model;
-    if (!OBSTACLE_KINDS.includes(kind)) return refused('obstacle', `obstacle must be one of ${OBSTACLE_KINDS.join(', ')}; got ${String(kind)}`);
+    if (!OBSTACLE_KINDS.includes(kind))
+      return refused('obstacle', `obstacle must be one of ${OBSTACLE_KINDS.join(', ')}; got ${String(kind)}`);
     if (!isFinitePoint(at)) return refused('obstacle', `the position must be finite numbers within ±${MAX_COORDINATE} m`);
     if (model.obstacles.length >= MAX_OBSTACLES) return refused('obstacle', `at most ${MAX_OBSTACLES} obstacles; clear some first`);
     const id = model.nextObstacleId(kind);
     // Next to a pile rather than on it: the world refuses bodies that start inside a pile.
-    const obstacle = placeWithRoom(insideArena(at), (position) => model.world.addObstacle(obstacleDefinition(kind, id, position)), insideArena);
+    const obstacle = placeWithRoom(
+      insideArena(at),
+      (position) => model.world.addObstacle(obstacleDefinition(kind, id, position)),
+      insideArena,
+    );
     if (!obstacle) return refused('obstacle', 'there is no room here: too many bodies overlap; move some apart or clear obstacles');
     model.addObstacle(obstacle, kind);
     model.selectedObstacleId = id;

@@ -35,7 +35,8 @@ export class PathEditor {
   set(entityId: string, points: readonly Vec2Like[]): SettingResult {
     const model = this.plays.current.model;
     if (!model.findRecord(entityId)) return refused('path', `there is no entity "${entityId}"`);
-    if (points.length < 1 || points.length > MAX_PATH_WAYPOINTS) return refused('path', `must have 1 to ${MAX_PATH_WAYPOINTS} waypoints; got ${points.length}`);
+    if (points.length < 1 || points.length > MAX_PATH_WAYPOINTS)
+      return refused('path', `must have 1 to ${MAX_PATH_WAYPOINTS} waypoints; got ${points.length}`);
     if (!points.every(isFinitePoint)) return refused('path', `waypoints must be finite numbers within ±${MAX_COORDINATE} m`);
     for (const receiver of this.receiversOf(entityId)) {
       receiver.path = points.map((p) => ({ x: p.x, y: p.y }));
@@ -49,7 +50,8 @@ export class PathEditor {
     const model: SceneModel = this.plays.current.model;
     const record = model.findRecord(entityId);
     if (!record) return refused('path', `there is no entity "${entityId}"`);
-    if (!Number.isInteger(index) || !record.path[index]) return refused('path', `waypoint must be an integer from 0 to ${record.path.length - 1}; got ${String(index)}`);
+    if (!Number.isInteger(index) || !record.path[index])
+      return refused('path', `waypoint must be an integer from 0 to ${record.path.length - 1}; got ${String(index)}`);
     if (!isFinitePoint(position)) return refused('path', `waypoints must be finite numbers within ±${MAX_COORDINATE} m`);
     for (const receiver of this.receiversOf(entityId)) {
       if (!receiver.path[index]) continue;

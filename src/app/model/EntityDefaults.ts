@@ -7,7 +7,6 @@ import { defaultEntitySettingValues, type EntitySettingValues } from '../fields/
 import { ENTITY_TYPES, TURN_RATE_PRESETS, perEntityType, type EntityType } from '../../sim/entities/EntitySettings';
 import { DEFAULT_NAVIGATION_CONSTANT } from '../../sim/validation/defaultQuantities';
 
-
 /** The settings an entity is created with (see {@link EntityDefaults.settingsFor}), the table's entity settings among them. */
 export interface NewEntitySettings extends EntitySettingValues {
   maxAngularAcceleration: number;
@@ -29,7 +28,9 @@ export interface EntityDefaultsState {
 }
 
 /** A copy of what an entity type remembered of each controller type. */
-function copyRemembered(remembered: Readonly<Partial<Record<ControllerType, ControllerSettings>>>): Partial<Record<ControllerType, ControllerSettings>> {
+function copyRemembered(
+  remembered: Readonly<Partial<Record<ControllerType, ControllerSettings>>>,
+): Partial<Record<ControllerType, ControllerSettings>> {
   const copy: Partial<Record<ControllerType, ControllerSettings>> = {};
   for (const [type, settings] of Object.entries(remembered) as [ControllerType, ControllerSettings][]) copy[type] = { ...settings };
   return copy;
@@ -48,7 +49,10 @@ export class EntityDefaults {
   preset: ControllerPreset = 'tuned';
   /** rad/s². [default: 4π, the original's] */
   maxAngularAcceleration: number = TURN_RATE_PRESETS.high;
-  /** The entity settings of the panel's table (ENTITY_SETTING_FIELDS), one value for both types. [default: the simulation's: top speed 10 m/s…] */
+  /**
+   * The entity settings of the panel's table (ENTITY_SETTING_FIELDS), one value for both types. [default: the simulation's: top speed 10
+   * m/s…]
+   */
   readonly entitySettings: EntitySettingValues = defaultEntitySettingValues();
   /** [default: pursuit, N = 4] */
   readonly guidance: GuidanceChoice = { guidance: 'pursuit', navigationConstant: DEFAULT_NAVIGATION_CONSTANT };
@@ -113,7 +117,10 @@ export class EntityDefaults {
     }
   }
 
-  /** Everything these defaults hold, as plain data (a history's snapshot, or a copy to put back later; src/app/history/snapshotFile.ts writes it to a file). */
+  /**
+   * Everything these defaults hold, as plain data (a history's snapshot, or a copy to put back later; src/app/history/snapshotFile.ts
+   * writes it to a file).
+   */
   save(): EntityDefaultsState {
     return {
       preset: this.preset,

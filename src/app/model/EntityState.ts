@@ -45,7 +45,10 @@ export class EntityState {
   readonly colorIndex: number;
   /** The target it tracks or chases (in a race, every racer shares one). */
   target: TargetHandle;
-  /** The player's path for Path mode, m, empty until one is drawn or Path mode is entered. The one copy the game keeps (the entity follows a copy of its own). */
+  /**
+   * The player's path for Path mode, m, empty until one is drawn or Path mode is entered. The one copy the game keeps (the entity follows a
+   * copy of its own).
+   */
   path: Vec2Like[];
   trail = new Trail(TRAIL_POINTS);
   /** Its turns, measured (src/sim/metrics/TurnMeter.ts): the last one's time, limit and overshoot. */
@@ -99,7 +102,11 @@ export class EntityState {
     const x = target ? target.x : Number.NaN;
     const y = target ? target.y : Number.NaN;
     const sample = this.turnSample;
-    sample.setpointChanged = entity.mode !== this.lastMode || entity.pathIndex !== this.lastPathIndex || !sameNumber(x, this.lastTargetX) || !sameNumber(y, this.lastTargetY);
+    sample.setpointChanged =
+      entity.mode !== this.lastMode ||
+      entity.pathIndex !== this.lastPathIndex ||
+      !sameNumber(x, this.lastTargetX) ||
+      !sameNumber(y, this.lastTargetY);
     this.lastMode = entity.mode;
     this.lastPathIndex = entity.pathIndex;
     this.lastTargetX = x;
@@ -134,7 +141,14 @@ export class EntityState {
     const meter = this.turns.save();
     const revision = this.turnRevision(this.entity);
     const own = meter.turnSettingsRevision === null ? null : meter.turnSettingsRevision === revision;
-    return { meter: { ...meter, turnSettingsRevision: null }, ownRevision: own, revision, lastMode: this.lastMode, lastPathIndex: this.lastPathIndex, lastTarget: Number.isNaN(this.lastTargetX) ? null : { x: this.lastTargetX, y: this.lastTargetY } };
+    return {
+      meter: { ...meter, turnSettingsRevision: null },
+      ownRevision: own,
+      revision,
+      lastMode: this.lastMode,
+      lastPathIndex: this.lastPathIndex,
+      lastTarget: Number.isNaN(this.lastTargetX) ? null : { x: this.lastTargetX, y: this.lastTargetY },
+    };
   }
 
   /**
@@ -146,7 +160,10 @@ export class EntityState {
     const revision = state.revision ?? this.entity.turnSettingsRevision;
     this.revisionOf = this.entity;
     this.revisionOffset = revision - this.entity.turnSettingsRevision;
-    this.turns.restore({ ...state.meter, turnSettingsRevision: state.ownRevision === null ? null : state.ownRevision ? revision : revision - 1 });
+    this.turns.restore({
+      ...state.meter,
+      turnSettingsRevision: state.ownRevision === null ? null : state.ownRevision ? revision : revision - 1,
+    });
     this.lastMode = state.lastMode;
     this.lastPathIndex = state.lastPathIndex;
     this.lastTargetX = state.lastTarget?.x ?? Number.NaN;
@@ -154,7 +171,10 @@ export class EntityState {
     this.measuredAt = Number.NaN;
   }
 
-  /** `entity`'s count of changes of what turns it (MovingEntity.turnSettingsRevision), counted on from a snapshot's when it was rebuilt from one (adoptTurns). */
+  /**
+   * `entity`'s count of changes of what turns it (MovingEntity.turnSettingsRevision), counted on from a snapshot's when it was rebuilt from
+   * one (adoptTurns).
+   */
   private turnRevision(entity: MovingEntity): number {
     return entity.turnSettingsRevision + (entity === this.revisionOf ? this.revisionOffset : 0);
   }
@@ -173,7 +193,9 @@ export interface TurnsState {
   readonly meter: TurnMeterState;
   /** Whether the meter had seen the entity's current turn settings (null: it had seen none). */
   readonly ownRevision: boolean | null;
-  /** The entity's count of changes of its turn settings then (absent in a file of an earlier version: counted from the rebuilt entity's). */
+  /**
+   * The entity's count of changes of its turn settings then (absent in a file of an earlier version: counted from the rebuilt entity's).
+   */
   readonly revision?: number;
   readonly lastMode: string;
   readonly lastPathIndex: number;

@@ -24,7 +24,13 @@ export class HitLog {
   private lastTimeToHitValue: number | null = null;
   private lastEntityIdValue: string | null = null;
   /** The explosion slots, oldest overwritten first. */
-  readonly explosions: readonly Explosion[] = Array.from({ length: EXPLOSION_SLOTS }, () => ({ x: 0, y: 0, time: 0, colorIndex: 0, used: false }));
+  readonly explosions: readonly Explosion[] = Array.from({ length: EXPLOSION_SLOTS }, () => ({
+    x: 0,
+    y: 0,
+    time: 0,
+    colorIndex: 0,
+    used: false,
+  }));
   private next = 0;
 
   get total(): number {
@@ -70,7 +76,14 @@ export class HitLog {
 
   /** The whole log as plain data (a shared comparison's play carries it: src/app/history/comparisonPlay.ts). */
   save(): HitLogState {
-    return { total: this.totalValue, byEntity: this.byEntity(), lastTimeToHit: this.lastTimeToHitValue, lastEntityId: this.lastEntityIdValue, explosions: this.explosions.map((slot) => ({ ...slot })), next: this.next };
+    return {
+      total: this.totalValue,
+      byEntity: this.byEntity(),
+      lastTimeToHit: this.lastTimeToHitValue,
+      lastEntityId: this.lastEntityIdValue,
+      explosions: this.explosions.map((slot) => ({ ...slot })),
+      next: this.next,
+    };
   }
 
   /** Makes this log the one `state` holds ({@link save}); its explosions fill the slots in order. */

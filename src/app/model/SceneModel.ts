@@ -25,7 +25,10 @@ import { perEntityType, type EntityType } from '../../sim/entities/EntitySetting
  */
 export type DemoMode = (typeof GAME_MODES)[number];
 
-/** Which entities a panel change applies to: all of them (and new ones), the selected one, or one by id (what the history logs for "selected"). */
+/**
+ * Which entities a panel change applies to: all of them (and new ones), the selected one, or one by id (what the history logs for
+ * "selected").
+ */
 export type ApplyTo = 'selected' | 'all' | { readonly entity: string };
 
 /** An obstacle and the kind the player chose. Where it is held lives in the Obstacle. */
@@ -165,12 +168,18 @@ export class SceneModel implements SceneView {
     return id;
   }
 
-  /** How many entities of each type and obstacles of each kind were named so far (a history's snapshot keeps them: see {@link restoreIdCounters}). */
+  /**
+   * How many entities of each type and obstacles of each kind were named so far (a history's snapshot keeps them: see {@link
+   * restoreIdCounters}).
+   */
   get idCounters(): IdCounters {
     return { entities: { ...this.typeCounters }, obstacles: { ...this.obstacleCounters } };
   }
 
-  /** Puts back counters read from {@link idCounters}: new entities and obstacles are named on from there (a removed one's name is not given again). */
+  /**
+   * Puts back counters read from {@link idCounters}: new entities and obstacles are named on from there (a removed one's name is not given
+   * again).
+   */
   restoreIdCounters(counters: IdCounters): void {
     Object.assign(this.typeCounters, counters.entities);
     Object.assign(this.obstacleCounters, counters.obstacles);
@@ -190,7 +199,13 @@ export class SceneModel implements SceneView {
    * it, and a scene opened from a file or a link keeps the names it was saved with: a new
    * "missile-1" may find "target-missile-1" still paired with another entity).
    */
-  createTarget(id: string, entityId: string, position: Readonly<Vec2Like>, motionSettings: Readonly<TargetMotionSettings>, direction: number): TargetHandle {
+  createTarget(
+    id: string,
+    entityId: string,
+    position: Readonly<Vec2Like>,
+    motionSettings: Readonly<TargetMotionSettings>,
+    direction: number,
+  ): TargetHandle {
     const point = { x: position.x, y: position.y };
     let free = id;
     for (let n = 2; this.world.getTarget(free); n++) free = `${id}-${n}`;

@@ -10,7 +10,11 @@ const RING_RADII = [0, 3, 6, 10, 15];
  * pile: see src/sim/startingOverlaps.ts). Returns what `place` made, or null when every spot was
  * refused. `keepInside` clamps each candidate (e.g. to the visible arena). Other errors pass through.
  */
-export function placeWithRoom<T>(wanted: Readonly<Vec2Like>, place: (at: Vec2Like) => T, keepInside: (at: Vec2Like) => Vec2Like = (at) => at): T | null {
+export function placeWithRoom<T>(
+  wanted: Readonly<Vec2Like>,
+  place: (at: Vec2Like) => T,
+  keepInside: (at: Vec2Like) => Vec2Like = (at) => at,
+): T | null {
   for (const radius of RING_RADII) {
     const count = radius === 0 ? 1 : 8;
     for (let k = 0; k < count; k++) {

@@ -37,12 +37,20 @@ export interface PlayerEntityPlacement {
  * The entity gets no command: the caller gives it the scene's mode. Null when there is no room
  * near the spot.
  */
-export function addPlayerEntity(model: SceneModel, defaults: EntityDefaults, placement: PlayerEntityPlacement, colorIndex: number, sharedTarget?: TargetHandle): EntityState | null {
+export function addPlayerEntity(
+  model: SceneModel,
+  defaults: EntityDefaults,
+  placement: PlayerEntityPlacement,
+  colorIndex: number,
+  sharedTarget?: TargetHandle,
+): EntityState | null {
   const id = model.nextEntityId(placement.type);
   const rate = placement.maxAngularAcceleration === undefined ? {} : { maxAngularAcceleration: placement.maxAngularAcceleration };
   const settings = { ...defaults.settingsFor(placement.type), ...rate, chaseArrival: model.arrivalOfNewEntities };
   // Next to the spot if the player piled obstacles on it (the world refuses a start inside a pile).
-  const entity = placeWithRoom(placement.position, (position) => model.world.addEntity({ id, type: placement.type, position, angle: placement.angle, settings, collisionGroup: PLAYER_COLLISION_GROUP }));
+  const entity = placeWithRoom(placement.position, (position) =>
+    model.world.addEntity({ id, type: placement.type, position, angle: placement.angle, settings, collisionGroup: PLAYER_COLLISION_GROUP }),
+  );
   if (!entity) return null;
   const sight = Math.atan2(placement.target.y - placement.position.y, placement.target.x - placement.position.x);
   const direction = sight + (model.records.length % 2 === 0 ? Math.PI / 2 : -Math.PI / 2);

@@ -23,7 +23,13 @@ export class SceneEditor {
   readonly obstacles: ObstacleEditor;
 
   /** `changes`: where the editors say that the selection changed (what else they change comes through the door, which says so). */
-  constructor(plays: PlayingNow, session: SessionSettings, scope: ScopeRecorder, defaults: EntityDefaults, changes: ChangePublisher = NO_CHANGE_PUBLISHER) {
+  constructor(
+    plays: PlayingNow,
+    session: SessionSettings,
+    scope: ScopeRecorder,
+    defaults: EntityDefaults,
+    changes: ChangePublisher = NO_CHANGE_PUBLISHER,
+  ) {
     this.entities = new EntityRoster(plays, defaults, scope, changes);
     this.targets = new TargetEditor(plays);
     this.paths = new PathEditor(plays, session);

@@ -119,51 +119,65 @@ export class SceneFileExchange {
     let title = '';
     // Known now, it spares the address packing a file's comparison to find it does not fit (comparisonText.ts).
     const tooLarge = tooLargeForLink(text);
-    const opening = new ComparisonOpening(set, text, {
-      accept: (outline) => {
-        title = outline.title;
-        const before = { paused: this.clock.paused, base: this.clock.timeBase, dt: this.clock.dt, disturbance: { ...this.session.disturbance }, pathLoop: this.session.pathLoop, layout: this.session.layout, defaults: this.keep.defaults.save(), mix: this.keep.mix };
-        this.leaveTour();
-        // Its runs play on after the scene opens: should one be refused, the scene before comes back as it was (its history too).
-        const parked = this.plays.park();
-        const history = this.history.setAside();
-        undo = () => {
-          this.clock.useTimeBase(before.base, before.dt);
-          Object.assign(this.session.disturbance, before.disturbance);
-          this.session.pathLoop = before.pathLoop;
-          this.session.layout = before.layout;
-          this.keep.defaults.adopt(before.defaults);
-          this.keep.mix = before.mix;
-          this.plays.restore(parked);
-          this.history.putBack(history);
-          this.clock.setPaused(before.paused);
-        };
-        try {
-          return openStart(this.replayParts, outline.scenario, outline);
-        } catch (error) {
-          return refused('scene', `scenario: could not be opened (${describeError(error)})`);
-        }
+    const opening = new ComparisonOpening(
+      set,
+      text,
+      {
+        accept: (outline) => {
+          title = outline.title;
+          const before = {
+            paused: this.clock.paused,
+            base: this.clock.timeBase,
+            dt: this.clock.dt,
+            disturbance: { ...this.session.disturbance },
+            pathLoop: this.session.pathLoop,
+            layout: this.session.layout,
+            defaults: this.keep.defaults.save(),
+            mix: this.keep.mix,
+          };
+          this.leaveTour();
+          // Its runs play on after the scene opens: should one be refused, the scene before comes back as it was (its history too).
+          const parked = this.plays.park();
+          const history = this.history.setAside();
+          undo = () => {
+            this.clock.useTimeBase(before.base, before.dt);
+            Object.assign(this.session.disturbance, before.disturbance);
+            this.session.pathLoop = before.pathLoop;
+            this.session.layout = before.layout;
+            this.keep.defaults.adopt(before.defaults);
+            this.keep.mix = before.mix;
+            this.plays.restore(parked);
+            this.history.putBack(history);
+            this.clock.setPaused(before.paused);
+          };
+          try {
+            return openStart(this.replayParts, outline.scenario, outline);
+          } catch (error) {
+            return refused('scene', `scenario: could not be opened (${describeError(error)})`);
+          }
+        },
+        show: (recorded, whatIfs, step) => {
+          const recording = assembleRecording(this.plays.current, this.history.runs.legacy, recorded, whatIfs, title);
+          if (recording.beside) recording.beside.tooLargeForLink = tooLarge;
+          this.history.adopt(recording);
+          const shown = this.history.show(step, true);
+          // The recorded player's notices (targets taken over) are theirs.
+          this.history.takeNotices();
+          return shown.ok ? shown : refused('comparison', `comparison.shown: ${step} could not be shown (${shown.message})`);
+        },
+        shownStep: () => this.history.shownStep,
+        // The word was there, but not as the comparison's key (a scene named "comparison"): a scene to open as any.
+        plain: () => this.openPlain(text, true),
+        end: (answer) => {
+          this.openingNow = null;
+          this.clock.hold(false);
+          if (answer.ok) return answer;
+          undo?.();
+          return refused('scene', answer.message);
+        },
       },
-      show: (recorded, whatIfs, step) => {
-        const recording = assembleRecording(this.plays.current, this.history.runs.legacy, recorded, whatIfs, title);
-        if (recording.beside) recording.beside.tooLargeForLink = tooLarge;
-        this.history.adopt(recording);
-        const shown = this.history.show(step, true);
-        // The recorded player's notices (targets taken over) are theirs.
-        this.history.takeNotices();
-        return shown.ok ? shown : refused('comparison', `comparison.shown: ${step} could not be shown (${shown.message})`);
-      },
-      shownStep: () => this.history.shownStep,
-      // The word was there, but not as the comparison's key (a scene named "comparison"): a scene to open as any.
-      plain: () => this.openPlain(text, true),
-      end: (answer) => {
-        this.openingNow = null;
-        this.clock.hold(false);
-        if (answer.ok) return answer;
-        undo?.();
-        return refused('scene', answer.message);
-      },
-    }, inline);
+      inline,
+    );
     if (set.pump) return opening.finish();
     this.openingNow = opening;
     this.clock.hold(true);

@@ -69,13 +69,24 @@ export class Challenge implements Play, ChallengeView {
     model.measuresTurns = false;
     this.modeAtStart = entity.mode === 'followPath' ? 'path' : entity.mode === 'turnTowards' ? 'track' : 'seek';
     model.mode = this.modeAtStart;
-    const record = new EntityState({ entity, colorIndex: 0, target: this.targetFor(), hitLog: model.hits, path: entity.path, label: this.controllerLabel });
+    const record = new EntityState({
+      entity,
+      colorIndex: 0,
+      target: this.targetFor(),
+      hitLog: model.hits,
+      path: entity.path,
+      label: this.controllerLabel,
+    });
     model.records.push(record);
     model.selectedId = entity.id;
     this.record = record;
     this.settingsAtStart = JSON.stringify(entity.getSettings());
     const disturbance = model.world.disturbance;
-    this.disturbanceAtStart = { angularAcceleration: disturbance.angularAcceleration, windX: disturbance.wind.x, windY: disturbance.wind.y };
+    this.disturbanceAtStart = {
+      angularAcceleration: disturbance.angularAcceleration,
+      windX: disturbance.wind.x,
+      windY: disturbance.wind.y,
+    };
     this.limitAtStart = entity.maxAngularAcceleration;
   }
 
@@ -130,7 +141,12 @@ export class Challenge implements Play, ChallengeView {
     else if (model.obstacles.length > 0) this.spoil('an obstacle was placed');
     else if (model.mode !== this.modeAtStart) this.spoil('the mode was changed');
     else if (run.entity.maxAngularAcceleration !== this.limitAtStart) this.spoil('the turn rate was changed');
-    else if (disturbance.angularAcceleration !== this.disturbanceAtStart.angularAcceleration || disturbance.wind.x !== this.disturbanceAtStart.windX || disturbance.wind.y !== this.disturbanceAtStart.windY || model.world.sensorNoise !== null) {
+    else if (
+      disturbance.angularAcceleration !== this.disturbanceAtStart.angularAcceleration ||
+      disturbance.wind.x !== this.disturbanceAtStart.windX ||
+      disturbance.wind.y !== this.disturbanceAtStart.windY ||
+      model.world.sensorNoise !== null
+    ) {
       this.spoil('the disturbance or the sensor noise was changed');
     } else if (run.done && JSON.stringify(run.entity.getSettings()) !== this.settingsAtStart) this.spoil('the entity’s tuning was changed');
   }

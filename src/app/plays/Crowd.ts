@@ -42,7 +42,8 @@ export class Crowd implements Play {
     // Nothing records or rebuilds a crowd: it never settles (and steps as the benchmark's bare planck world does).
     model.world.settling.settleOnlyWhenTold();
     let lowest = 0;
-    for (const placement of this.placements) for (const point of [placement.position, ...placement.path]) lowest = Math.min(lowest, point.y);
+    for (const placement of this.placements)
+      for (const point of [placement.position, ...placement.path]) lowest = Math.min(lowest, point.y);
     const parking = { x: 0, y: clampCoordinate(lowest - 50) };
     // All the bodies first, then the entities (SteeringWorld.addEntities: planck's data lies together).
     const entities = model.world.addEntities(
@@ -58,7 +59,13 @@ export class Crowd implements Play {
     let shared: TargetHandle | null = null;
     entities.forEach((entity, colorIndex) => {
       shared ??= model.createTarget(`target-${entity.id}`, entity.id, parking, defaultTargetMotionSettings(), 0);
-      const record = new EntityState({ entity, colorIndex, target: shared, hitLog: model.hits, path: (this.placements[colorIndex] as CrowdPlacement).path });
+      const record = new EntityState({
+        entity,
+        colorIndex,
+        target: shared,
+        hitLog: model.hits,
+        path: (this.placements[colorIndex] as CrowdPlacement).path,
+      });
       model.records.push(record);
       model.applyMode(record);
     });

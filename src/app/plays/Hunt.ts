@@ -70,7 +70,14 @@ export class Hunt implements Play {
     this.model.targetsOf().forEach((handle, i) => this.model.startTargetMotion(handle, huntMotion(i)));
     this.model.setMode('seek');
     const start = this.model.time;
-    if (this.previous.raceResults !== undefined) this.table = new RaceResults(this.model.records, 'seek', 0, this.model.records.map(() => start), 'hunt');
+    if (this.previous.raceResults !== undefined)
+      this.table = new RaceResults(
+        this.model.records,
+        'seek',
+        0,
+        this.model.records.map(() => start),
+        'hunt',
+      );
   }
 
   /** Entities that share a target (the opening's) each get one of their own, near it: each hunts its own. */
@@ -85,13 +92,24 @@ export class Hunt implements Play {
       }
       const angle = (2 * Math.PI * i) / model.records.length;
       const position = { x: shared.position.x + 8 * Math.cos(angle), y: shared.position.y + 8 * Math.sin(angle) };
-      record.target = model.createTarget(`target-${record.entity.id}`, record.entity.id, position, shared.motionSettings, shared.direction + angle);
+      record.target = model.createTarget(
+        `target-${record.entity.id}`,
+        record.entity.id,
+        position,
+        shared.motionSettings,
+        shared.direction + angle,
+      );
     });
   }
 
   /** What the Hunt keeps of the scene before it (by ids, as plain data), for the history's snapshots (src/app/history). */
   saveState(): HuntState {
-    const byIds = structuredClone({ arrivalsBefore: [...this.arrivalsBefore], motionsBefore: [...this.motionsBefore], placesBefore: [...this.placesBefore], targetsBefore: [...this.targetsBefore] });
+    const byIds = structuredClone({
+      arrivalsBefore: [...this.arrivalsBefore],
+      motionsBefore: [...this.motionsBefore],
+      placesBefore: [...this.placesBefore],
+      targetsBefore: [...this.targetsBefore],
+    });
     return { newArrivalBefore: this.newArrivalBefore, ...byIds, modeBefore: this.modeBefore, hitsBefore: this.hitsBefore.save() };
   }
 
@@ -101,7 +119,12 @@ export class Hunt implements Play {
    * goes on as the saved one would have, and leaving it puts back the scene before it.
    */
   adoptState(state: HuntState): void {
-    const copy = structuredClone({ arrivalsBefore: state.arrivalsBefore, motionsBefore: state.motionsBefore, placesBefore: state.placesBefore, targetsBefore: state.targetsBefore });
+    const copy = structuredClone({
+      arrivalsBefore: state.arrivalsBefore,
+      motionsBefore: state.motionsBefore,
+      placesBefore: state.placesBefore,
+      targetsBefore: state.targetsBefore,
+    });
     this.newArrivalBefore = state.newArrivalBefore;
     this.arrivalsBefore = new Map(copy.arrivalsBefore);
     this.motionsBefore = new Map(copy.motionsBefore);

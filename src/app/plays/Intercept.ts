@@ -55,7 +55,14 @@ export class Intercept implements Play {
     model.mode = 'seek';
     const target = model.createTarget('target-crossing', INTERCEPTORS[0]?.id ?? '', { x: -30, y: 12 }, CROSSING, 0);
     INTERCEPTORS.forEach(({ guidance, id }, i) => {
-      const entity = model.world.addEntity({ id, type: 'missile', position: startOf(i), angle: Math.PI / 2, settings: { ...own, guidance, chaseArrival: 'fly-through' }, collisionGroup: INTERCEPT_COLLISION_GROUP });
+      const entity = model.world.addEntity({
+        id,
+        type: 'missile',
+        position: startOf(i),
+        angle: Math.PI / 2,
+        settings: { ...own, guidance, chaseArrival: 'fly-through' },
+        collisionGroup: INTERCEPT_COLLISION_GROUP,
+      });
       model.records.push(new EntityState({ entity, colorIndex: i, target, hitLog: model.hits, label: id }));
     });
     for (const record of model.records) model.applyMode(record);
@@ -68,7 +75,14 @@ export class Intercept implements Play {
     const old = record.entity;
     const slot = model.records.indexOf(record);
     model.world.removeEntity(old.id);
-    record.entity = model.world.addEntity({ id: old.id, type: old.type, position: startOf(slot), angle: Math.PI / 2, settings: old.getSettings(), collisionGroup: old.collisionGroup });
+    record.entity = model.world.addEntity({
+      id: old.id,
+      type: old.type,
+      position: startOf(slot),
+      angle: Math.PI / 2,
+      settings: old.getSettings(),
+      collisionGroup: old.collisionGroup,
+    });
     record.trail.clear();
     model.applyMode(record);
   }

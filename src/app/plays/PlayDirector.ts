@@ -80,7 +80,10 @@ export class PlayDirector implements SteppedPlays {
     this.currentPlay.setUp();
   }
 
-  /** Counts the scenes shown (another play, a reset, a scene opened or left; not a moment of the timeline shown): what watches for a new scene reads it. */
+  /**
+   * Counts the scenes shown (another play, a reset, a scene opened or left; not a moment of the timeline shown): what watches for a new
+   * scene reads it.
+   */
   get sceneSerial(): number {
     return this.sceneCount;
   }
@@ -202,7 +205,13 @@ export class PlayDirector implements SteppedPlays {
    */
   park() {
     // Its frame clock (its dropped time counts on when it comes back) and its warnings not yet shown go with it.
-    const parked = { scene: this.currentPlay, openingScenario: this.openingScenario, random: this.random, clock: this.parts.clock.frameClock, warnings: this.warnings.take() as readonly string[] };
+    const parked = {
+      scene: this.currentPlay,
+      openingScenario: this.openingScenario,
+      random: this.random,
+      clock: this.parts.clock.frameClock,
+      warnings: this.warnings.take() as readonly string[],
+    };
     this.openingScenario = null;
     this.startAfresh();
     this.enter(this.playgroundOf(this.currentPlay, null));
@@ -216,7 +225,10 @@ export class PlayDirector implements SteppedPlays {
     this.warnings.take();
   }
 
-  /** Puts back a scene set aside with {@link park} exactly as it was (the clock's time base already its); the scenes played meanwhile are dropped. */
+  /**
+   * Puts back a scene set aside with {@link park} exactly as it was (the clock's time base already its); the scenes played meanwhile are
+   * dropped.
+   */
   restore(parked: ParkedPlay): void {
     this.openingScenario = parked.openingScenario;
     this.random = parked.random;
@@ -296,7 +308,8 @@ export class PlayDirector implements SteppedPlays {
   setRaceControllers(types: readonly ControllerType[]): SettingResult {
     const lineUp = raceLineUp(types);
     if (lineUp.length === 0) return refused('raceControllers', 'choose at least one controller to race.');
-    if (types.some((type) => !CONTROLLER_TYPES.includes(type))) return refused('raceControllers', `controllers must be among ${CONTROLLER_TYPES.join(', ')}.`);
+    if (types.some((type) => !CONTROLLER_TYPES.includes(type)))
+      return refused('raceControllers', `controllers must be among ${CONTROLLER_TYPES.join(', ')}.`);
     this.raceControllerList = lineUp;
     return OK;
   }

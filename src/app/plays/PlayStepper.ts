@@ -135,7 +135,13 @@ export class PlayStepper implements SteppedScenes {
     const selected = model.selectedRecord();
     if (selected) {
       const entity = selected.entity;
-      this.hooks.scope.record(world.time, radToDeg(entity.measureHeadingError()), entity.commandedAngularAcceleration, entity.angularVelocity, entity.controllerTerms);
+      this.hooks.scope.record(
+        world.time,
+        radToDeg(entity.measureHeadingError()),
+        entity.commandedAngularAcceleration,
+        entity.angularVelocity,
+        entity.controllerTerms,
+      );
     }
     this.hooks.stepped?.();
   }
@@ -147,7 +153,14 @@ export class PlayStepper implements SteppedScenes {
     for (const hit of hits) {
       const record = model.findRecord(hit.entityId);
       if (!record || record.entity.targetId !== hit.targetId) continue;
-      model.hits.record(record.entity.id, record.target.position.x, record.target.position.y, now, now - record.launchTime, record.colorIndex);
+      model.hits.record(
+        record.entity.id,
+        record.target.position.x,
+        record.target.position.y,
+        now,
+        now - record.launchTime,
+        record.colorIndex,
+      );
       scene.onHit?.(record);
     }
   }

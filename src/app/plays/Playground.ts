@@ -50,7 +50,9 @@ export class Playground implements Play {
     /** A scene file to open instead of the default opening (see fillModel), or null. */
     private readonly scenario: Scenario | null = null,
   ) {
-    this.model = scenario ? new SceneModel(context.session, context.dt, scenario.arena ?? null) : new SceneModel(context.session, context.dt);
+    this.model = scenario
+      ? new SceneModel(context.session, context.dt, scenario.arena ?? null)
+      : new SceneModel(context.session, context.dt);
     this.model.arrivalOfNewEntities = 'stop';
     this.opening = openingFor(context.session.layout);
     this.route = this.opening.route;
@@ -102,7 +104,15 @@ export class Playground implements Play {
   /** The opening choreography's progress, by ids, for the history's snapshots; null when it never ran here. */
   saveChoreography() {
     if (!this.sharedTarget) return null;
-    return { on: this.choreography, sharedTarget: this.sharedTarget.id, opening: this.openingRecords.map((record) => record.entity.id) as readonly string[], route: this.route, routeIndex: this.routeIndex, lastHop: this.lastHop, allArrivedSince: this.allArrivedSince };
+    return {
+      on: this.choreography,
+      sharedTarget: this.sharedTarget.id,
+      opening: this.openingRecords.map((record) => record.entity.id) as readonly string[],
+      route: this.route,
+      routeIndex: this.routeIndex,
+      lastHop: this.lastHop,
+      allArrivedSince: this.allArrivedSince,
+    };
   }
 
   /** Takes up a choreography saved by {@link saveChoreography} in this playground's entities and target (found by id), on its route. */

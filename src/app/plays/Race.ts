@@ -4,7 +4,17 @@ import { openingFor } from '../setup/defaultScene';
 import { applyDisturbance } from '../fields/disturbanceFields';
 import { EntityState } from '../model/EntityState';
 import { SceneModel } from '../model/SceneModel';
-import { courseStart, fanStarts, RACE_COLLISION_GROUP, raceChaseStartFor, raceCourseFor, racerColorIndex, racerId, racerLabel, raceStagger } from '../setup/raceSetup';
+import {
+  courseStart,
+  fanStarts,
+  RACE_COLLISION_GROUP,
+  raceChaseStartFor,
+  raceCourseFor,
+  racerColorIndex,
+  racerId,
+  racerLabel,
+  raceStagger,
+} from '../setup/raceSetup';
 import type { Play, PlayContext } from './Play';
 import { respondToHit } from './hitResponse';
 import { RaceResults, type RaceResultsView } from './RaceResults';
@@ -60,7 +70,9 @@ export class Race implements Play {
     const layout = this.context.session.layout;
     const settings = base.entity.getSettings();
     // The opening's own loops (laid out for either shape of screen) are not the player's: the race course is used instead.
-    const demoPath = (['landscape', 'portrait'] as const).some((shape) => openingFor(shape).entities.some((entry) => samePath(entry.demoPath, base.path)));
+    const demoPath = (['landscape', 'portrait'] as const).some((shape) =>
+      openingFor(shape).entities.some((entry) => samePath(entry.demoPath, base.path)),
+    );
     const drawn = base.path.length >= 2 && !demoPath;
     const path = drawn ? base.path : raceCourseFor(layout);
     model.mode = from.mode;
@@ -68,15 +80,39 @@ export class Race implements Play {
     const onCourse = model.mode === 'path';
     // Facing away from where they must go: the race opens with a 180° turn, where controllers differ most.
     const course = courseStart(path, layout);
-    const places = onCourse ? this.racers.map(() => ({ position: course.position, angle: course.angle + Math.PI })) : fanStarts(base.target.position, raceChaseStartFor(layout).position, count);
+    const places = onCourse
+      ? this.racers.map(() => ({ position: course.position, angle: course.angle + Math.PI }))
+      : fanStarts(base.target.position, raceChaseStartFor(layout).position, count);
     const stagger = raceStagger(count);
     this.startTimes = this.racers.map((_, i) => (onCourse ? i * stagger : 0));
-    const target = model.createTarget('target-race', racerId(first.type), base.target.position, base.target.motionSettings, base.target.direction);
+    const target = model.createTarget(
+      'target-race',
+      racerId(first.type),
+      base.target.position,
+      base.target.motionSettings,
+      base.target.direction,
+    );
     this.racers.forEach((racer, i) => {
       const id = racerId(racer.type);
       const { position, angle } = places[i] as { position: Vec2Like; angle: number };
-      const entity = model.world.addEntity({ id, type: base.entity.type, position, angle, settings: { ...settings, controller: racer.controller, chaseArrival: model.arrivalOfNewEntities }, collisionGroup: RACE_COLLISION_GROUP });
-      model.records.push(new EntityState({ entity, colorIndex: racerColorIndex(racer.type), target, hitLog: model.hits, path, label: racerLabel(racer.type) }));
+      const entity = model.world.addEntity({
+        id,
+        type: base.entity.type,
+        position,
+        angle,
+        settings: { ...settings, controller: racer.controller, chaseArrival: model.arrivalOfNewEntities },
+        collisionGroup: RACE_COLLISION_GROUP,
+      });
+      model.records.push(
+        new EntityState({
+          entity,
+          colorIndex: racerColorIndex(racer.type),
+          target,
+          hitLog: model.hits,
+          path,
+          label: racerLabel(racer.type),
+        }),
+      );
     });
     model.records.forEach((record, i) => this.waiting.set(record, this.startTimes[i] ?? 0));
     this.launch();

@@ -105,7 +105,10 @@ export class RaceResults {
       startTime: lap.startTime,
       /** When it reached each waypoint of the lap, s from its own start (Path mode). */
       waypointTimes: [...lap.waypointTimes] as readonly number[],
-      /** When it finished its lap (Path: the last waypoint; Seek: its first hit; Track: settled on the target), s from its own start, or null. */
+      /**
+       * When it finished its lap (Path: the last waypoint; Seek: its first hit; Track: settled on the target), s from its own start, or
+       * null.
+       */
       finishTime: lap.finishTime,
       /** The largest overshoot of its heading measured in its turns during the race, degrees. */
       maxOvershootDeg: lap.record.turns.maxOvershootDeg,
@@ -127,7 +130,8 @@ export class RaceResults {
         if (lap.record.hits > 0) lap.finishTime = time;
         return;
       case 'track':
-        if (Math.abs(entity.measureHeadingError()) < SETTLED_ERROR && Math.abs(entity.angularVelocity) < SETTLED_RATE) lap.finishTime = time;
+        if (Math.abs(entity.measureHeadingError()) < SETTLED_ERROR && Math.abs(entity.angularVelocity) < SETTLED_RATE)
+          lap.finishTime = time;
         return;
     }
   }

@@ -25,9 +25,12 @@ function respawn(model: SceneModel, record: EntityState): void {
   const angle = old.angle;
   world.removeEntity(old.id);
   // At the spawn point, or next to it if the player piled obstacles there.
-  const entity = placeWithRoom(spawn.position, (position) => world.addEntity({ id: old.id, type: old.type, position, angle: spawn.angle, settings, collisionGroup: old.collisionGroup }));
+  const entity = placeWithRoom(spawn.position, (position) =>
+    world.addEntity({ id: old.id, type: old.type, position, angle: spawn.angle, settings, collisionGroup: old.collisionGroup }),
+  );
   // No room anywhere near: it stays where it hit, at rest (the world had room for it there).
-  record.entity = entity ?? world.addEntity({ id: old.id, type: old.type, position: where, angle, settings, collisionGroup: old.collisionGroup });
+  record.entity =
+    entity ?? world.addEntity({ id: old.id, type: old.type, position: where, angle, settings, collisionGroup: old.collisionGroup });
   record.trail.clear();
   model.applyMode(record);
 }

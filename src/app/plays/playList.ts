@@ -46,7 +46,9 @@ export interface PlayDefinition<Args> {
   create(context: PlayContext, current: Play | null, args: Args): Play | Refusal;
   /** How its action switches it on and off (a scene entered with no arguments). [default: none] */
   readonly toggle?: PlayToggle;
-  /** What its action opens instead, when it has no toggle: a part of the page it is entered from (the challenges' panel). [default: none] */
+  /**
+   * What its action opens instead, when it has no toggle: a part of the page it is entered from (the challenges' panel). [default: none]
+   */
   readonly opens?: PagePart;
 }
 
@@ -64,7 +66,10 @@ export interface PlayToggle {
   readonly ended: string | null;
 }
 
-/** What entering a challenge level needs: a level by name, who steers (a built-in's settings or a controller object), named `label` on the card. */
+/**
+ * What entering a challenge level needs: a level by name, who steers (a built-in's settings or a controller object), named `label` on the
+ * card.
+ */
 export interface ChallengeArgs {
   readonly levelName: string;
   readonly controller: ChallengeController;
@@ -85,16 +90,32 @@ export const PLAYS = definePlays({
   },
   race: {
     label: 'Race',
-    action: { id: 'race-toggle', label: 'Race', description: 'Race mode: one copy of the selected entity per controller on the same course, colour-coded. Again to restore the scene', keys: ['k'], keyHint: 'K', group: 'views' },
+    action: {
+      id: 'race-toggle',
+      label: 'Race',
+      description: 'Race mode: one copy of the selected entity per controller on the same course, colour-coded. Again to restore the scene',
+      keys: ['k'],
+      keyHint: 'K',
+      group: 'views',
+    },
     once: true,
     leave: 'through',
     create: (context, current) => {
       const base = current?.model.shownRecord();
       if (!current || !base) return failed('race', 'add an entity first: the race copies the selected one.');
-      return new Race(context, current, raceLineUp(context.raceControllers).map((type) => ({ type, controller: context.racerController(type, base) })));
+      return new Race(
+        context,
+        current,
+        raceLineUp(context.raceControllers).map((type) => ({ type, controller: context.racerController(type, base) })),
+      );
     },
     toggle: {
-      started: ({ editor: { entities: { mode } }, view: { records } }) => {
+      started: ({
+        editor: {
+          entities: { mode },
+        },
+        view: { records },
+      }) => {
         const course = mode === 'path' ? 'follow the same path' : mode === 'seek' ? 'chase the same target' : 'turn toward the same target';
         return `Race: ${records.length} copies, one per controller, ${course}. K again restores the scene.`;
       },
@@ -103,22 +124,44 @@ export const PLAYS = definePlays({
   },
   hunt: {
     label: 'Hunt',
-    action: { id: 'hunt-toggle', label: 'Hunt', description: 'Hunt: every target moves, missiles chase them, hit, explode and respawn, unattended', keys: ['h'], keyHint: 'H', group: 'views' },
+    action: {
+      id: 'hunt-toggle',
+      label: 'Hunt',
+      description: 'Hunt: every target moves, missiles chase them, hit, explode and respawn, unattended',
+      keys: ['h'],
+      keyHint: 'H',
+      group: 'views',
+    },
     once: true,
     keepsFrame: true,
     // Through: its button ends it also under Intercept started over it (it did nothing there, said nothing, and stayed pressed).
     leave: 'through',
     create: (context, current) => (current ? new Hunt(context, current) : failed('hunt', 'the Hunt takes over a scene: none plays.')),
-    toggle: { started: () => 'Hunt: every target moves; missiles chase, hit, explode and respawn. Watch the hit counter in the status box.', ended: null },
+    toggle: {
+      started: () => 'Hunt: every target moves; missiles chase, hit, explode and respawn. Watch the hit counter in the status box.',
+      ended: null,
+    },
   },
   intercept: {
     label: 'Intercept',
-    action: { id: 'intercept-toggle', label: 'Intercept', description: 'Intercept: copies of the missile aiming by pursuit, lead and proportional navigation chase one crossing target; the hit counts say which guidance law intercepts best', keys: ['i'], keyHint: 'I', group: 'views' },
+    action: {
+      id: 'intercept-toggle',
+      label: 'Intercept',
+      description:
+        'Intercept: copies of the missile aiming by pursuit, lead and proportional navigation chase one crossing target; the hit ' +
+        'counts say which guidance law intercepts best',
+      keys: ['i'],
+      keyHint: 'I',
+      group: 'views',
+    },
     once: true,
     leave: 'through',
-    create: (context, current) => (current ? new Intercept(context, current) : failed('intercept', 'Intercept returns to the scene it replaced: none plays.')),
+    create: (context, current) =>
+      current ? new Intercept(context, current) : failed('intercept', 'Intercept returns to the scene it replaced: none plays.'),
     toggle: {
-      started: () => 'Intercept: three copies of the missile, aiming by pursuit, lead and proportional navigation, chase one crossing target. Watch the hit counter. I again ends it.',
+      started: () =>
+        'Intercept: three copies of the missile, aiming by pursuit, lead and proportional navigation, chase one crossing target. ' +
+        'Watch the hit counter. I again ends it.',
       ended: 'Intercept over: the scene is back as it was.',
     },
   },
@@ -134,7 +177,9 @@ export const PLAYS = definePlays({
     action: {
       id: 'challenges-toggle',
       label: 'Challenges',
-      description: `Challenges: ${countInWords(CHALLENGE_LEVELS.length)} levels with a measured goal; write your own controller in the editor and run it on them, against the built-in ones`,
+      description:
+        `Challenges: ${countInWords(CHALLENGE_LEVELS.length)} levels with a measured goal; write your own controller in the editor ` +
+        `and run it on them, against the built-in ones`,
       keys: ['l'],
       keyHint: 'L',
       group: 'views',
@@ -144,7 +189,11 @@ export const PLAYS = definePlays({
     leave: 'top',
     create: (context, current, { levelName, controller, label }: ChallengeArgs) => {
       const level = findChallengeLevel(levelName);
-      if (!level) return failed('level', `no challenge level is named ${JSON.stringify(levelName)}; the levels are ${CHALLENGE_LEVELS.map((l) => l.name).join(', ')}.`);
+      if (!level)
+        return failed(
+          'level',
+          `no challenge level is named ${JSON.stringify(levelName)}; the levels are ${CHALLENGE_LEVELS.map((l) => l.name).join(', ')}.`,
+        );
       // A level replaces a level being played, and returns to the scene that one replaced.
       const previous = current?.challenge ? current.previous : current;
       if (!previous) return failed('level', 'a level returns to the scene it replaced: none plays.');
@@ -162,7 +211,11 @@ function definePlays<const T extends { readonly [kind: string]: PlayDefinition<n
 export type PlayKind = keyof typeof PLAYS;
 
 /** What a definition's `create` takes besides the context and the current scene (nothing: `undefined`). */
-type ArgsOf<D> = D extends { create(context: PlayContext, current: Play | null, args: infer A): unknown } ? (unknown extends A ? undefined : A) : never;
+type ArgsOf<D> = D extends { create(context: PlayContext, current: Play | null, args: infer A): unknown }
+  ? unknown extends A
+    ? undefined
+    : A
+  : never;
 
 /** What entering each way of playing needs besides the current scene (nothing: `undefined`). */
 export type PlayArgs = { [K in PlayKind]: ArgsOf<(typeof PLAYS)[K]> };
@@ -171,7 +224,9 @@ export type PlayArgs = { [K in PlayKind]: ArgsOf<(typeof PLAYS)[K]> };
 export type PlayableKind = Exclude<PlayKind, 'playground'>;
 
 /** The id of the action of each way of playing that has one (src/app/actionCatalog.ts lists them with the others). */
-export type PlayActionId = { [K in PlayKind]: (typeof PLAYS)[K]['action'] extends infer A ? (A extends { readonly id: infer Id } ? Id : never) : never }[PlayKind];
+export type PlayActionId = {
+  [K in PlayKind]: (typeof PLAYS)[K]['action'] extends infer A ? (A extends { readonly id: infer Id } ? Id : never) : never;
+}[PlayKind];
 
 /** The kinds, in the list's order. */
 const PLAY_KINDS = Object.keys(PLAYS) as PlayKind[];

@@ -45,7 +45,9 @@ export function playOver(context: PlayContext, kind: 'hunt' | 'intercept', previ
 }
 
 /** Why the timeline keeps nothing while the player's code steers (its notices end with it). */
-export const CODE_STEERS = 'the timeline keeps no history while your own code steers a body (the memory of code you wrote is not data it can replay); Reset (R) brings the built-in controllers back, and the timeline with them.';
+export const CODE_STEERS =
+  'the timeline keeps no history while your own code steers a body (the memory of code you wrote is not data it can replay); ' +
+  'Reset (R) brings the built-in controllers back, and the timeline with them.';
 
 /** Whether the player's own code steers an entity of `play` (its controller is not data: no history). */
 export function steeredByCode(play: Play): boolean {

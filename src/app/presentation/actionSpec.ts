@@ -30,7 +30,19 @@ export const ACTION_GROUPS = {
  * the sidebar's panel, the step-response view, the phase plot, the tour, the challenges' panel, the
  * gallery, the 3D lab's page, "Use in your game", the clip recorder, a scene file saved or opened.
  */
-export type PagePart = 'help' | 'panel' | 'step-response' | 'phase-plot' | 'tour' | 'challenges' | 'gallery' | 'lab3d' | 'code' | 'clips' | 'scene-save' | 'scene-open';
+export type PagePart =
+  | 'help'
+  | 'panel'
+  | 'step-response'
+  | 'phase-plot'
+  | 'tour'
+  | 'challenges'
+  | 'gallery'
+  | 'lab3d'
+  | 'code'
+  | 'clips'
+  | 'scene-save'
+  | 'scene-open';
 
 /** The toolbar group an action's button sits in; `null`: no button (keyboard only). */
 export type ActionGroup = keyof typeof ACTION_GROUPS | null;
@@ -62,11 +74,20 @@ export interface ActionSpec<Id extends string = string> {
   readonly repeats?: boolean;
   /** When it runs, besides always in the full game (see {@link ActionWhen}). [default: the full game only, its key not while typing] */
   readonly when?: ActionWhen;
-  /** How its button looks where not as its label: `turn-rate` (a tone dot, its label as a caption, the rate in a word), `play` (its label, or "Play" while pressed). [default: its label] */
+  /**
+   * How its button looks where not as its label: `turn-rate` (a tone dot, its label as a caption, the rate in a word), `play` (its label,
+   * or "Play" while pressed). [default: its label]
+   */
   readonly face?: 'turn-rate' | 'play';
-  /** Its button's place in the embedded game's bar, from the left (1 first); none: no button there (its key may still work: {@link ActionWhen.embed}). */
+  /**
+   * Its button's place in the embedded game's bar, from the left (1 first); none: no button there (its key may still work: {@link
+   * ActionWhen.embed}).
+   */
   readonly embedBar?: number;
-  /** Whether the first-visit hint names its key: `wide` in its long form (a wide screen), `always` in its short form too. [default: not named] */
+  /**
+   * Whether the first-visit hint names its key: `wide` in its long form (a wide screen), `always` in its short form too. [default: not
+   * named]
+   */
   readonly hint?: 'wide' | 'always';
 }
 

@@ -37,7 +37,9 @@ export const COLORS = {
  * One distinct colour per entity (the demo gives each entity a palette index): the opening
  * missile is orange, the opening character cyan.
  */
-export const ENTITY_COLORS: readonly number[] = [0xff9a3c, 0x36d6ff, 0xb98cff, 0x7ee06a, 0xff6f9f, 0xffd54a, 0x4f8dff, 0xf2a48a, 0x52e0c4, 0xe4e4e4];
+export const ENTITY_COLORS: readonly number[] = [
+  0xff9a3c, 0x36d6ff, 0xb98cff, 0x7ee06a, 0xff6f9f, 0xffd54a, 0x4f8dff, 0xf2a48a, 0x52e0c4, 0xe4e4e4,
+];
 
 /** `#rrggbb` for a 0xRRGGBB colour. */
 export function cssColor(color: number): string {

@@ -23,7 +23,10 @@ export function defaultViewOptions(): ViewOptions {
   return { debug: false, shared: { readShown: null, requested: null } };
 }
 
-/** The player's own view of the play area: its zoom (1: the world fitted to the play area) and the world point at its middle, m (a share link carries it: src/app/settings/shareView.ts). */
+/**
+ * The player's own view of the play area: its zoom (1: the world fitted to the play area) and the world point at its middle, m (a share
+ * link carries it: src/app/settings/shareView.ts).
+ */
 export interface SharedCamera {
   readonly zoom: number;
   readonly centre: readonly [number, number];

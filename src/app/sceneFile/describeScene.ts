@@ -19,7 +19,9 @@ export function sceneFileText(scenario: Readonly<Scenario>): string {
   const lines = Object.entries(scenario)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => {
-      const items = Array.isArray(value) ? `[\n${value.map((item) => `    ${exactJsonText(item)}`).join(',\n')}\n  ]` : exactJsonText(value);
+      const items = Array.isArray(value)
+        ? `[\n${value.map((item) => `    ${exactJsonText(item)}`).join(',\n')}\n  ]`
+        : exactJsonText(value);
       return `  ${JSON.stringify(key)}: ${items}`;
     });
   return `{\n${lines.join(',\n')}\n}\n`;
@@ -32,7 +34,13 @@ export function sceneFileText(scenario: Readonly<Scenario>): string {
  * Without `check` it is not checked by the scenario rules (a snapshot kept in memory).
  */
 export function describeScene(model: SceneModel, timeBase: TimeBase, name: string, check = true): Scenario {
-  const scenario = describeWorld(model.world, { name, timeBase, duration: SAVED_SCENE_DURATION, targetIds: new Set(model.targets.map((target) => target.id)), check });
+  const scenario = describeWorld(model.world, {
+    name,
+    timeBase,
+    duration: SAVED_SCENE_DURATION,
+    targetIds: new Set(model.targets.map((target) => target.id)),
+    check,
+  });
   // Which target each entity is paired with in the game, when its command names none (on a path),
   // and its colour when that is not its place in the file (an entity swapped by Next Type is last
   // in the world, as planck created it, but keeps its place and colour in the game).
@@ -53,8 +61,11 @@ export function describeScene(model: SceneModel, timeBase: TimeBase, name: strin
 
 /** Whether the game's path `path` is the command's `followed`, waypoint for waypoint. */
 function samePath(path: readonly Vec2Like[], followed: readonly unknown[]): boolean {
-  return path.length === followed.length && path.every((point, i) => {
-    const other = followed[i];
-    return Array.isArray(other) ? Object.is(other[0], point.x) && Object.is(other[1], point.y) : false;
-  });
+  return (
+    path.length === followed.length &&
+    path.every((point, i) => {
+      const other = followed[i];
+      return Array.isArray(other) ? Object.is(other[0], point.x) && Object.is(other[1], point.y) : false;
+    })
+  );
 }

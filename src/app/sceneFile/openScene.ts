@@ -51,20 +51,45 @@ export function readSceneText(text: string): SceneReadResult {
   if (!parsed.ok) return { ok: false, error: refusalLine(parsed.errors) };
   const { scenario } = parsed;
   if (scenario.entities.length > MAX_ENTITIES) {
-    return { ok: false, error: `scenario.entities: the game shows at most ${MAX_ENTITIES} entities; this scene has ${scenario.entities.length} (npm run sim runs it headless)` };
+    return {
+      ok: false,
+      error:
+        `scenario.entities: the game shows at most ${MAX_ENTITIES} entities; this scene has ${scenario.entities.length} (npm run ` +
+        `sim runs it headless)`,
+    };
   }
   const obstacles = scenario.obstacles?.length ?? 0;
-  if (obstacles > MAX_OBSTACLES) return { ok: false, error: `scenario.obstacles: the game shows at most ${MAX_OBSTACLES} obstacles; this scene has ${obstacles} (npm run sim runs it headless)` };
+  if (obstacles > MAX_OBSTACLES)
+    return {
+      ok: false,
+      error:
+        `scenario.obstacles: the game shows at most ${MAX_OBSTACLES} obstacles; this scene has ${obstacles} (npm run sim runs ` +
+        `it headless)`,
+    };
   const loose = looseTargetCount(scenario);
   if (loose > MAX_LOOSE_TARGETS) {
-    return { ok: false, error: `scenario.targets: the game shows at most ${MAX_LOOSE_TARGETS} targets besides the one each entity chases, faces or is paired with; this scene has ${loose} (npm run sim runs it headless)` };
+    return {
+      ok: false,
+      error:
+        `scenario.targets: the game shows at most ${MAX_LOOSE_TARGETS} targets besides the one each entity chases, faces or is ` +
+        `paired with; this scene has ${loose} (npm run sim runs it headless)`,
+    };
   }
   const steps = scenario.state?.steps ?? 0;
-  if (steps > MAX_GAME_STEP_COUNT) return { ok: false, error: `state.steps: the game opens a world of at most ${MAX_GAME_STEP_COUNT} steps, so that it can play on and save it again; this one has ${steps} (npm run sim runs it headless)` };
+  if (steps > MAX_GAME_STEP_COUNT)
+    return {
+      ok: false,
+      error:
+        `state.steps: the game opens a world of at most ${MAX_GAME_STEP_COUNT} steps, so that it can play on and save it again; ` +
+        `this one has ${steps} (npm run sim runs it headless)`,
+    };
   return { ok: true, scenario };
 }
 
-/** The id of the target {@link fillModel} pairs an entity with: the one it chases or faces, else the one its state names (a scene saved on a path). */
+/**
+ * The id of the target {@link fillModel} pairs an entity with: the one it chases or faces, else the one its state names (a scene saved on a
+ * path).
+ */
 function pairedTargetId(scenario: Scenario, spec: ScenarioEntity): string | undefined {
   const command = spec.command;
   if ((command.type === 'seek' || command.type === 'turnTowards') && command.targetId !== undefined) return command.targetId;
@@ -86,10 +111,19 @@ export function disturbanceSettingsOf(scenario: Scenario): DisturbanceSettings {
   const torque = scenario.disturbance?.angularAcceleration ?? 0;
   if (torque !== 0) Object.assign(settings, { torqueOn: true, angularAcceleration: torque });
   const [wx, wy] = scenario.disturbance?.wind ?? [0, 0];
-  if (wx !== 0 || wy !== 0) Object.assign(settings, { windOn: true, windStrength: Math.min(100, Math.hypot(wx, wy)), windDirectionDeg: radToDeg(Math.atan2(wy, wx)) });
+  if (wx !== 0 || wy !== 0)
+    Object.assign(settings, {
+      windOn: true,
+      windStrength: Math.min(100, Math.hypot(wx, wy)),
+      windDirectionDeg: radToDeg(Math.atan2(wy, wx)),
+    });
   const noise = scenario.sensorNoise;
   if (noise && (noise.headingErrorStdDev > 0 || noise.angularVelocityStdDev > 0)) {
-    Object.assign(settings, { noiseOn: true, headingNoiseDeg: Math.min(45, radToDeg(noise.headingErrorStdDev)), angularVelocityNoise: noise.angularVelocityStdDev });
+    Object.assign(settings, {
+      noiseOn: true,
+      headingNoiseDeg: Math.min(45, radToDeg(noise.headingErrorStdDev)),
+      angularVelocityNoise: noise.angularVelocityStdDev,
+    });
   }
   return settings;
 }
@@ -131,7 +165,12 @@ export function fillModel(model: SceneModel, scenario: Scenario): void {
     const target = named ?? model.createTarget(`target-${spec.id}`, spec.id, aimOf(spec), defaultTargetMotionSettings(), 0);
     const path = memory?.drawnPath ? pathPoints(memory.drawnPath) : command.type === 'followPath' ? pathPoints(command.path) : [];
     model.records.push(new EntityState({ entity, colorIndex: memory?.color ?? index, target, hitLog: model.hits, path, launchTime: 0 }));
-    if (command.type === 'followPath' && command.loop !== undefined && index === scenario.entities.findIndex((e) => e.command.type === 'followPath')) model.session.pathLoop = command.loop;
+    if (
+      command.type === 'followPath' &&
+      command.loop !== undefined &&
+      index === scenario.entities.findIndex((e) => e.command.type === 'followPath')
+    )
+      model.session.pathLoop = command.loop;
   }
   // The file's targets no entity chases stay the player's to drag (and to save again).
   for (const sim of model.world.targets) {
@@ -162,7 +201,10 @@ function aimOf(spec: ScenarioEntity): Vec2Like {
 }
 
 /** How the game draws an obstacle of the file: a round one is a rock, a loose box a crate, a long box a wall. */
-function kindOf(shape: { type: 'box'; halfWidth: number; halfHeight: number } | { type: 'circle'; radius: number }, loose: boolean): ObstacleKind {
+function kindOf(
+  shape: { type: 'box'; halfWidth: number; halfHeight: number } | { type: 'circle'; radius: number },
+  loose: boolean,
+): ObstacleKind {
   if (shape.type === 'circle') return 'rock';
   if (loose) return 'crate';
   const long = Math.max(shape.halfWidth, shape.halfHeight) / Math.min(shape.halfWidth, shape.halfHeight);

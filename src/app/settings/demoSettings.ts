@@ -25,10 +25,17 @@ const BINDINGS: { readonly [K in SettingKey]: SettingBinding<K> } = {
   },
   maxAngularAcceleration: {
     read: (demo) => demo.tuning.view().maxAngularAcceleration,
-    // Only a turn rate that differs from what new entities get: the opening's fast and slow missiles keep their contrast under the default settings.
-    apply: (demo, rate) => (rate === demo.tuning.defaults.maxAngularAcceleration ? null : demo.apply({ kind: 'setMaxAngularAcceleration', value: rate, scope: 'all' })),
+    // Only a turn rate that differs from what new entities get: the opening's fast and slow missiles keep their contrast under the default
+    // settings.
+    apply: (demo, rate) =>
+      rate === demo.tuning.defaults.maxAngularAcceleration
+        ? null
+        : demo.apply({ kind: 'setMaxAngularAcceleration', value: rate, scope: 'all' }),
   },
-  maxSpeed: { read: (demo) => demo.tuning.view().maxSpeed, apply: (demo, speed) => demo.apply({ kind: 'setEntitySetting', key: 'maxSpeed', value: speed, scope: 'all' }) },
+  maxSpeed: {
+    read: (demo) => demo.tuning.view().maxSpeed,
+    apply: (demo, speed) => demo.apply({ kind: 'setEntitySetting', key: 'maxSpeed', value: speed, scope: 'all' }),
+  },
   timeScale: { read: (demo) => demo.clock.timeScale, apply: (demo, scale) => demo.clock.setTimeScale(scale) },
   pathLoop: {
     read: (demo) => demo.editor.paths.loop,
@@ -37,7 +44,10 @@ const BINDINGS: { readonly [K in SettingKey]: SettingBinding<K> } = {
       return null;
     },
   },
-  guidance: { read: (demo) => demo.tuning.view().guidance.guidance, apply: (demo, guidance) => demo.apply({ kind: 'setGuidance', changes: { guidance }, scope: 'all' }) },
+  guidance: {
+    read: (demo) => demo.tuning.view().guidance.guidance,
+    apply: (demo, guidance) => demo.apply({ kind: 'setGuidance', changes: { guidance }, scope: 'all' }),
+  },
   navigationConstant: {
     read: (demo) => demo.tuning.view().guidance.navigationConstant,
     apply: (demo, navigationConstant) => demo.apply({ kind: 'setGuidance', changes: { navigationConstant }, scope: 'all' }),
@@ -50,8 +60,14 @@ const BINDINGS: { readonly [K in SettingKey]: SettingBinding<K> } = {
       return same ? null : demo.apply({ kind: 'setTargetMotion', changes: { ...wanted }, scope: 'all' });
     },
   },
-  disturbance: { read: (demo) => ({ ...demo.view.disturbance }), apply: (demo, disturbance) => demo.apply({ kind: 'setDisturbance', changes: { ...disturbance } }) },
-  raceControllers: { read: (demo) => [...demo.plays.raceControllers], apply: (demo, types) => demo.apply({ kind: 'setRaceControllers', types }) },
+  disturbance: {
+    read: (demo) => ({ ...demo.view.disturbance }),
+    apply: (demo, disturbance) => demo.apply({ kind: 'setDisturbance', changes: { ...disturbance } }),
+  },
+  raceControllers: {
+    read: (demo) => [...demo.plays.raceControllers],
+    apply: (demo, types) => demo.apply({ kind: 'setRaceControllers', types }),
+  },
 };
 
 /** The settings' keys in the order of {@link BINDINGS} (the time base first). */

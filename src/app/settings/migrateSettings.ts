@@ -17,7 +17,12 @@ export function migrateVersion1(old: Readonly<Record<string, unknown>>): Record<
   const controllers = old.controllers;
   if (controllers === null || typeof controllers !== 'object' || Array.isArray(controllers)) return { ...old };
   // From entries, not by assignment: a key "__proto__" stays a key, for the schema to refuse by name (ownEntries.ts).
-  const upgraded = Object.fromEntries(Object.entries(controllers as Record<string, unknown>).map(([entityType, controller]) => [entityType, keepVersion1Behaviour(upgradeLegacyController(controller))]));
+  const upgraded = Object.fromEntries(
+    Object.entries(controllers as Record<string, unknown>).map(([entityType, controller]) => [
+      entityType,
+      keepVersion1Behaviour(upgradeLegacyController(controller)),
+    ]),
+  );
   return { ...old, controllers: upgraded };
 }
 
@@ -63,17 +68,31 @@ export type MigrationResult = { ok: true; value: Record<string, unknown>; fromVe
  * object, another format, a version that is not a whole number ≥ 1, a version newer than this build
  * reads (saved by a newer build), and an older version with no migration path.
  */
-export function migrateSettings(value: unknown, migrations: Readonly<Record<number, SettingsMigration>> = SETTINGS_MIGRATIONS, currentVersion = SETTINGS_VERSION): MigrationResult {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false, message: `settings: must be a JSON object with "format": "${SETTINGS_FORMAT}"` };
+export function migrateSettings(
+  value: unknown,
+  migrations: Readonly<Record<number, SettingsMigration>> = SETTINGS_MIGRATIONS,
+  currentVersion = SETTINGS_VERSION,
+): MigrationResult {
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return { ok: false, message: `settings: must be a JSON object with "format": "${SETTINGS_FORMAT}"` };
   const object = value as Record<string, unknown>;
   if (object.format !== SETTINGS_FORMAT) return { ok: false, message: `format: must be "${SETTINGS_FORMAT}"` };
   const version = object.version;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return { ok: false, message: `version: must be an integer ≥ 1 and ≤ ${currentVersion}` };
-  if (version > currentVersion) return { ok: false, message: `version: ${version} was written by a newer version of the demo; this one reads versions 1 to ${currentVersion}` };
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    return { ok: false, message: `version: must be an integer ≥ 1 and ≤ ${currentVersion}` };
+  if (version > currentVersion)
+    return {
+      ok: false,
+      message: `version: ${version} was written by a newer version of the demo; this one reads versions 1 to ${currentVersion}`,
+    };
   let migrated: Record<string, unknown> = object;
   for (let from = version; from < currentVersion; from++) {
     const step = migrations[from];
-    if (!step) return { ok: false, message: `version: ${version} is outdated and cannot be read any more (no migration from version ${from} to ${from + 1})` };
+    if (!step)
+      return {
+        ok: false,
+        message: `version: ${version} is outdated and cannot be read any more (no migration from version ${from} to ${from + 1})`,
+      };
     migrated = { ...step(migrated), version: from + 1 };
   }
   return { ok: true, value: migrated, fromVersion: version };

@@ -33,7 +33,8 @@ export const MAX_SETTINGS_PARAM = 8_000;
  *   refused and left out (only when reading with `keepValid`); `fromVersion` is the version read;
  * - `ok: false`: nothing usable, with one line per problem, each naming the field and the range.
  */
-export type SettingsReadResult = { ok: true; patch: SettingsPatch; problems: string[]; fromVersion: number } | { ok: false; problems: string[] };
+export type SettingsReadResult =
+  { ok: true; patch: SettingsPatch; problems: string[]; fromVersion: number } | { ok: false; problems: string[] };
 
 /** How strictly to read: `strict` refuses the whole value for one bad field; `keepValid` drops the bad fields and keeps the rest. */
 export type ReadMode = 'strict' | 'keepValid';
@@ -48,7 +49,10 @@ export function encodeSettingsParam(settings: Readonly<DemoSettings>): string {
   return encodeBase64Url(encodeSettings(settings));
 }
 
-/** Reads settings from JSON text, bounded in size and depth before it is parsed (jsonLimits.ts; see {@link readSettingsValue}). Never throws. */
+/**
+ * Reads settings from JSON text, bounded in size and depth before it is parsed (jsonLimits.ts; see {@link readSettingsValue}). Never
+ * throws.
+ */
 export function readSettingsText(text: string, mode: ReadMode = 'strict'): SettingsReadResult {
   const shape = checkJsonText(text, MAX_SETTINGS_TEXT);
   if (shape !== null) return { ok: false, problems: [`settings: ${shape}`] };
@@ -63,7 +67,8 @@ export function readSettingsText(text: string, mode: ReadMode = 'strict'): Setti
 
 /** Reads settings from a URL parameter value (base64url of the JSON text), keeping the valid fields. */
 export function readSettingsParam(param: string): SettingsReadResult {
-  if (param.length > MAX_SETTINGS_PARAM) return { ok: false, problems: [`settings: must be at most ${MAX_SETTINGS_PARAM} characters; got ${param.length}`] };
+  if (param.length > MAX_SETTINGS_PARAM)
+    return { ok: false, problems: [`settings: must be at most ${MAX_SETTINGS_PARAM} characters; got ${param.length}`] };
   const text = decodeBase64Url(param);
   if (text === null) return { ok: false, problems: ['settings: is not base64url-encoded UTF-8 text'] };
   return readSettingsText(text, 'keepValid');
@@ -78,7 +83,8 @@ export function readSettingsParam(param: string): SettingsReadResult {
 export function readSettingsValue(value: unknown, mode: ReadMode = 'strict'): SettingsReadResult {
   // Before the migrations and structuredClone below, which recurse once per level.
   const shape = checkJsonValue(value, MAX_SETTINGS_VALUES);
-  if (shape !== null) return { ok: false, problems: [`settings: ${shape}${shape.startsWith('holds') ? ' (complete settings hold about 60)' : ''}`] };
+  if (shape !== null)
+    return { ok: false, problems: [`settings: ${shape}${shape.startsWith('holds') ? ' (complete settings hold about 60)' : ''}`] };
   const migrated = migrateSettings(value);
   if (!migrated.ok) return { ok: false, problems: [migrated.message] };
   let candidate: Record<string, unknown> = migrated.value;
@@ -115,5 +121,6 @@ function deleteAt(value: Record<string, unknown>, path: readonly PropertyKey[]):
     if (container === null || typeof container !== 'object') return;
     container = (container as Record<PropertyKey, unknown>)[key];
   }
-  if (container !== null && typeof container === 'object') delete (container as Record<PropertyKey, unknown>)[path[path.length - 1] as PropertyKey];
+  if (container !== null && typeof container === 'object')
+    delete (container as Record<PropertyKey, unknown>)[path[path.length - 1] as PropertyKey];
 }

@@ -32,12 +32,16 @@ const VIDEO_SCENE = {
 
 function controllerPreset(type: ControllerType): SettingsPreset {
   const tunedDefaults = type === 'pid';
-  const controllers = perEntityType((entityType) => (tunedDefaults ? presetController('tuned', entityType) : defaultControllerSettings(type)));
+  const controllers = perEntityType((entityType) =>
+    tunedDefaults ? presetController('tuned', entityType) : defaultControllerSettings(type),
+  );
   return {
     id: `controller-${type}`,
     label: `Controller: ${CONTROLLER_LABELS[type]}${tunedDefaults ? ', tuned' : ''}`,
     description: tunedDefaults
-      ? `The tuned PID (kp ${TUNED_GAINS.missile.kp}, ki ${TUNED_GAINS.missile.ki}, kd ${TUNED_GAINS.missile.kd}, corrected arithmetic) with the library's defaults: gains scaled with the turn rate, large turns braked on the motor's curve, no overshoot at any turn rate; for both entity types; nothing else changes.`
+      ? `The tuned PID (kp ${TUNED_GAINS.missile.kp}, ki ${TUNED_GAINS.missile.ki}, kd ${TUNED_GAINS.missile.kd}, corrected ` +
+        `arithmetic) with the library's defaults: gains scaled with the turn rate, large turns braked on the motor's curve, no ` +
+        `overshoot at any turn rate; for both entity types; nothing else changes.`
       : `${CONTROLLER_LABELS[type]} with its documented defaults for both entity types; nothing else changes.`,
     settings: { ...HEADER, controllers },
   };
@@ -52,7 +56,12 @@ export const SETTINGS_PRESETS: readonly SettingsPreset[] = [
   {
     id: 'original',
     label: 'Original article (as published)',
-    description: `The original demo's gains (missile kp ${ORIGINAL_GAINS.missile.kp}, ki ${ORIGINAL_GAINS.missile.ki}, kd ${ORIGINAL_GAINS.missile.kd}; character kp ${ORIGINAL_GAINS.character.kp}, ki ${ORIGINAL_GAINS.character.ki}, kd ${ORIGINAL_GAINS.character.kd}) with the article's arithmetic as published, max turn rate ${radiansFigure(TURN_RATE_PRESETS.high)}, on the original's time base (1/30 s steps, one a frame: twice real time; the scene starts again), static targets, no disturbance.`,
+    description:
+      `The original demo's gains (missile kp ${ORIGINAL_GAINS.missile.kp}, ki ${ORIGINAL_GAINS.missile.ki}, kd ` +
+      `${ORIGINAL_GAINS.missile.kd}; character kp ${ORIGINAL_GAINS.character.kp}, ki ${ORIGINAL_GAINS.character.ki}, kd ` +
+      `${ORIGINAL_GAINS.character.kd}) with the article's arithmetic as published, max turn rate ` +
+      `${radiansFigure(TURN_RATE_PRESETS.high)}, on the original's time base (1/30 s steps, one a frame: twice real time; the ` +
+      `scene starts again), static targets, no disturbance.`,
     settings: {
       ...HEADER,
       controllers: perEntityType((type) => presetController('original', type)),
@@ -64,14 +73,29 @@ export const SETTINGS_PRESETS: readonly SettingsPreset[] = [
   {
     id: 'video',
     label: 'Video look (fixed tuned gains, corrected; the defaults)',
-    description: `The game's defaults, the article's story: the tuned PID (kp ${TUNED_GAINS.missile.kp}, ki ${TUNED_GAINS.missile.ki}, kd ${TUNED_GAINS.missile.kd}) with the corrected arithmetic as fixed gains (not scaled with the turn rate, no braking curve), max turn rate ${radiansFigure(TURN_RATE_PRESETS.high)}, static targets, no disturbance.`,
-    settings: { ...HEADER, controllers: perEntityType(articleStoryController), maxAngularAcceleration: TURN_RATE_PRESETS.high, ...VIDEO_SCENE },
+    description:
+      `The game's defaults, the article's story: the tuned PID (kp ${TUNED_GAINS.missile.kp}, ki ${TUNED_GAINS.missile.ki}, kd ` +
+      `${TUNED_GAINS.missile.kd}) with the corrected arithmetic as fixed gains (not scaled with the turn rate, no braking curve), ` +
+      `max turn rate ${radiansFigure(TURN_RATE_PRESETS.high)}, static targets, no disturbance.`,
+    settings: {
+      ...HEADER,
+      controllers: perEntityType(articleStoryController),
+      maxAngularAcceleration: TURN_RATE_PRESETS.high,
+      ...VIDEO_SCENE,
+    },
   },
   {
     id: 'video-low-turn-rate',
     label: `Video look, low turn rate (${radiansFigure(TURN_RATE_PRESETS.low)}: overshoot)`,
-    description: `As "Video look" at the low max turn rate ${radiansFigure(TURN_RATE_PRESETS.low)}: the same fixed gains brake too late, the missile overshoots its turns and swings wide of path corners, as in the video.`,
-    settings: { ...HEADER, controllers: perEntityType(articleStoryController), maxAngularAcceleration: TURN_RATE_PRESETS.low, ...VIDEO_SCENE },
+    description:
+      `As "Video look" at the low max turn rate ${radiansFigure(TURN_RATE_PRESETS.low)}: the same fixed gains brake too late, the ` +
+      `missile overshoots its turns and swings wide of path corners, as in the video.`,
+    settings: {
+      ...HEADER,
+      controllers: perEntityType(articleStoryController),
+      maxAngularAcceleration: TURN_RATE_PRESETS.low,
+      ...VIDEO_SCENE,
+    },
   },
   ...CONTROLLER_TYPES.map(controllerPreset),
 ];

@@ -25,7 +25,9 @@ export const SETTINGS_VERSION = 3;
  * defaults).
  */
 function controllerOf(entityType: EntityType) {
-  return controllerSchema().transform((given) => ({ ...startingController(given.type, entityType), ...definedOnly<object>(given) }) as ControllerSettings);
+  return controllerSchema().transform(
+    (given) => ({ ...startingController(given.type, entityType), ...definedOnly<object>(given) }) as ControllerSettings,
+  );
 }
 
 /**
@@ -75,7 +77,9 @@ function buildSettingRules() {
 /** {@link buildSettingRules}, built on first use (zod schemas cost time to build, and the first frame needs none). */
 const settingRules = onFirstUse(buildSettingRules);
 
-/** Every setting, complete (as read: controllers completed, race controllers in order): what the demo is given and what is saved and shared. */
+/**
+ * Every setting, complete (as read: controllers completed, race controllers in order): what the demo is given and what is saved and shared.
+ */
 export type DemoSettings = z.output<z.ZodObject<ReturnType<typeof buildSettingRules>>>;
 
 export type SettingKey = keyof DemoSettings;
@@ -95,7 +99,11 @@ function isGroup(rule: z.ZodType): rule is z.ZodObject {
  * it changes.
  */
 export type SettingsPatch = { readonly format: typeof SETTINGS_FORMAT; readonly version: typeof SETTINGS_VERSION } & {
-  [K in SettingKey]?: DemoSettings[K] extends readonly unknown[] ? DemoSettings[K] : DemoSettings[K] extends object ? Partial<DemoSettings[K]> : DemoSettings[K];
+  [K in SettingKey]?: DemoSettings[K] extends readonly unknown[]
+    ? DemoSettings[K]
+    : DemoSettings[K] extends object
+      ? Partial<DemoSettings[K]>
+      : DemoSettings[K];
 };
 
 /** Each setting optional, and each key of a group: "must be an object { "a"?, "b"? }" names them when the group is not an object. */
@@ -131,7 +139,9 @@ export function applyPatch(base: Readonly<DemoSettings>, patch: Readonly<Setting
   for (const key of settingKeys()) {
     const given: unknown = patch[key];
     if (given === undefined) continue;
-    result[key] = isGroup(rules[key]) ? { ...(result[key] as object), ...structuredClone(definedOnly(given as object)) } : structuredClone(given);
+    result[key] = isGroup(rules[key])
+      ? { ...(result[key] as object), ...structuredClone(definedOnly(given as object)) }
+      : structuredClone(given);
   }
   return result as DemoSettings;
 }

@@ -46,17 +46,31 @@ export function encodeShareLink(payload: SharePayload): string {
 export function shareParamFor(payload: SharePayload): { ok: true; param: string } | { ok: false; problem: string; length: number } {
   const param = encodeShareLink(payload);
   if (param.length <= MAX_SETTINGS_PARAM) return { ok: true, param };
-  return { ok: false, length: param.length, problem: `This scene is too large for a link (${param.length} characters; common web servers take at most ${MAX_SETTINGS_PARAM} in an address): save it as a file with More › Save scene and send that.` };
+  return {
+    ok: false,
+    length: param.length,
+    problem:
+      `This scene is too large for a link (${param.length} characters; common web servers take at most ${MAX_SETTINGS_PARAM} in an ` +
+      `address): save it as a file with More › Save scene and send that.`,
+  };
 }
 
-/** The `?z=` value of the demo's settings now, `scene` and its view (paused or not, `camera`), when it fits in a link ({@link shareParamFor}). */
+/**
+ * The `?z=` value of the demo's settings now, `scene` and its view (paused or not, `camera`), when it fits in a link ({@link
+ * shareParamFor}).
+ */
 export function shareParamOf(demo: Demo, scene: unknown, camera: SharedCamera | null): ReturnType<typeof shareParamFor> {
-  return shareParamFor({ settings: toSettingsJson(readDemoSettings(demo)), scene, view: sharedViewJson({ paused: demo.clock.paused, camera }) });
+  return shareParamFor({
+    settings: toSettingsJson(readDemoSettings(demo)),
+    scene,
+    view: sharedViewJson({ paused: demo.clock.paused, camera }),
+  });
 }
 
 /** Reads a `?z=` value. Never throws; a refusal says what was wrong in one line. */
 export function readShareLink(param: string): ShareReadResult {
-  if (param.length > MAX_SETTINGS_PARAM) return { ok: false, problem: `must be at most ${MAX_SETTINGS_PARAM} characters; got ${param.length}` };
+  if (param.length > MAX_SETTINGS_PARAM)
+    return { ok: false, problem: `must be at most ${MAX_SETTINGS_PARAM} characters; got ${param.length}` };
   const bytes = decodeBytesBase64Url(param);
   if (bytes === null) return { ok: false, problem: 'is not base64url' };
   let text: string;
@@ -76,7 +90,8 @@ export function readShareLink(param: string): ShareReadResult {
   } catch {
     return { ok: false, problem: 'does not hold JSON' };
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false, problem: 'must hold an object with "settings" and "scene"' };
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return { ok: false, problem: 'must hold an object with "settings" and "scene"' };
   const { settings, scene, view } = value as { settings?: unknown; scene?: unknown; view?: unknown };
   return { ok: true, settings, sceneText: scene === undefined ? null : exactJsonText(scene), view };
 }

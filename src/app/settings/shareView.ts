@@ -24,9 +24,13 @@ function got(value: unknown): string {
   return value === undefined ? 'nothing' : describeInput(value);
 }
 
-/** A view as a link writes it: `{ "paused": true, "zoom": 2.5, "centre": [x, y] }`, the camera's fields only when the player chose the view. */
+/**
+ * A view as a link writes it: `{ "paused": true, "zoom": 2.5, "centre": [x, y] }`, the camera's fields only when the player chose the view.
+ */
 export function sharedViewJson(view: SharedView): Record<string, unknown> {
-  return view.camera ? { paused: view.paused, zoom: view.camera.zoom, centre: [view.camera.centre[0], view.camera.centre[1]] } : { paused: view.paused };
+  return view.camera
+    ? { paused: view.paused, zoom: view.camera.zoom, centre: [view.camera.centre[0], view.camera.centre[1]] }
+    : { paused: view.paused };
 }
 
 /**
@@ -37,7 +41,15 @@ export function sharedViewJson(view: SharedView): Record<string, unknown> {
  */
 export function readSharedView(value: unknown): { view: SharedView | null; problems: string[] } {
   if (value === undefined) return { view: null, problems: [] };
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { view: null, problems: [`view (must be an object with "paused", and "zoom" and "centre" when the view was zoomed or panned; got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : describeInput(value)}), so the scene plays, framed by the camera`] };
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return {
+      view: null,
+      problems: [
+        `view (must be an object with "paused", and "zoom" and "centre" when the view was zoomed or panned; got ` +
+          `${value === null ? 'null' : Array.isArray(value) ? 'an array' : describeInput(value)}), so the scene plays, framed ` +
+          `by the camera`,
+      ],
+    };
   const { paused, zoom, centre, ...unknown } = value as Record<string, unknown>;
   const problems: string[] = [];
   for (const key of Object.keys(unknown).slice(0, 3)) problems.push(`view.${key} (unknown key)`);
@@ -50,7 +62,11 @@ export function readSharedView(value: unknown): { view: SharedView | null; probl
     const point = Array.isArray(centre) && centre.length === 2 ? (centre as unknown[]) : null;
     const centreOk = point !== null && point.every((c) => typeof c === 'number' && isInRange(c, CENTRE_RANGE));
     if (!zoomOk) problems.push(`view.zoom (must be ${describeRange(SHARED_ZOOM_RANGE)}; got ${got(zoom)}), so the camera frames the scene`);
-    if (!centreOk) problems.push(`view.centre (must be [x, y]: two numbers ${describeRange(CENTRE_RANGE).replace(/^a number /, '')}; got ${Array.isArray(centre) ? `an array of ${centre.length}` : got(centre)}), so the camera frames the scene`);
+    if (!centreOk)
+      problems.push(
+        `view.centre (must be [x, y]: two numbers ${describeRange(CENTRE_RANGE).replace(/^a number /, '')}; got ` +
+          `${Array.isArray(centre) ? `an array of ${centre.length}` : got(centre)}), so the camera frames the scene`,
+      );
     if (zoomOk && centreOk) camera = { zoom: zoom as number, centre: [point[0] as number, point[1] as number] };
   }
   return { view: { paused: shownPaused, camera }, problems };

@@ -47,7 +47,14 @@ export function chooseStartupSettings(sources: StartupSources): StartupSettings 
     return layerStartupSettings(sources);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { settings: defaultSettings(), source: 'defaults', notices: [`The settings could not be read (${reason}), so the defaults are in use.`], savedRefused: sources.stored !== null, sceneText: null, view: null };
+    return {
+      settings: defaultSettings(),
+      source: 'defaults',
+      notices: [`The settings could not be read (${reason}), so the defaults are in use.`],
+      savedRefused: sources.stored !== null,
+      sceneText: null,
+      view: null,
+    };
   }
 }
 
@@ -65,7 +72,10 @@ function layerStartupSettings(sources: StartupSources): StartupSettings {
       source = 'saved';
     } else {
       savedRefused = true;
-      notices.push(`Your saved settings could not be used (${saved.problems.join('; ')}), so the defaults are in use. The saved value is kept until you change a setting.`);
+      notices.push(
+        `Your saved settings could not be used (${saved.problems.join('; ')}), so the defaults are in use. The saved value is ` +
+          `kept until you change a setting.`,
+      );
     }
   }
 
@@ -77,7 +87,10 @@ function layerStartupSettings(sources: StartupSources): StartupSettings {
       settings = applyPatch(settings, preset.settings);
       source = 'link';
     } else {
-      notices.push(`URL parameter "${PRESET_PARAM}" was refused: must be one of ${SETTINGS_PRESETS.map((p) => p.id).join(', ')}; got ${describeInput(presetId)}.`);
+      notices.push(
+        `URL parameter "${PRESET_PARAM}" was refused: must be one of ${SETTINGS_PRESETS.map((p) => p.id).join(', ')}; got ` +
+          `${describeInput(presetId)}.`,
+      );
     }
   }
 
@@ -87,7 +100,8 @@ function layerStartupSettings(sources: StartupSources): StartupSettings {
     if (!read.ok) return void notices.push(`URL parameter "${param}"${refusal} (${read.problems.join('; ')}), so ${fallback()} in use.`);
     settings = applyPatch(settings, read.patch);
     source = 'link';
-    if (read.problems.length) notices.push(`URL parameter "${param}": refused ${read.problems.join('; ')}. The link's other settings were applied.`);
+    if (read.problems.length)
+      notices.push(`URL parameter "${param}": refused ${read.problems.join('; ')}. The link's other settings were applied.`);
   };
   let sceneText: string | null = null;
   let view: SharedView | null = null;
@@ -100,7 +114,8 @@ function layerStartupSettings(sources: StartupSources): StartupSettings {
       const viewRead = readSharedView(read.view);
       view = viewRead.view;
       for (const problem of viewRead.problems) notices.push(`URL parameter "${SHARE_PARAM}": refused ${problem}.`);
-      if (read.settings !== undefined) useLinkSettings(SHARE_PARAM, readSettingsValue(read.settings, 'keepValid'), ': its settings were refused');
+      if (read.settings !== undefined)
+        useLinkSettings(SHARE_PARAM, readSettingsValue(read.settings, 'keepValid'), ': its settings were refused');
     }
   }
   const shared = params.get(SETTINGS_PARAM);

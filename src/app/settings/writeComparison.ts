@@ -36,15 +36,23 @@ export function writeComparison(demo: Demo, { checked = true }: { readonly check
   const runs = history.runs;
   const compared = runs.compared;
   if (!history.comparing || !compared) return { ok: false, reason: 'there is no comparison on screen' };
-  if (!rewindable(demo.plays.current)) return { ok: false, reason: 'a comparison is written down in Track, Seek, Path, the Hunt over them and Intercept only, not in a race, a level or the Hunt over a race' };
+  if (!rewindable(demo.plays.current))
+    return {
+      ok: false,
+      reason:
+        'a comparison is written down in Track, Seek, Path, the Hunt over them and Intercept only, not in a race, a level or the ' +
+        'Hunt over a race',
+    };
   const recording = compared.recording;
   const branch = compared.branch;
-  // The last snapshot before the branch (the step before it is then in every run's frames: the card counts hits from it), else the one at it.
+  // The last snapshot before the branch (the step before it is then in every run's frames: the card counts hits from it), else the one at
+  // it.
   const snapshots = [...runs.snapshots, ...recording.snapshots];
   const start = snapshots.filter((snapshot) => snapshot.step < branch).pop() ?? snapshots.find((snapshot) => snapshot.step === branch);
   if (!start) return { ok: false, reason: 'it began longer ago than the timeline keeps' };
   const shown = history.shownStep;
-  if (shown < start.step) return { ok: false, reason: 'the moment shown is before the comparison’s start: move the timeline on to the branch' };
+  if (shown < start.step)
+    return { ok: false, reason: 'the moment shown is before the comparison’s start: move the timeline on to the branch' };
   const recordedEnd = branch + recording.frames.length;
   const sceneRead = readSceneText(exactJsonText({ ...start.scene, name: demo.plays.openedSceneName ?? 'A scene saved from the game' }));
   if (!sceneRead.ok) return { ok: false, reason: `its scene could not be written (${sceneRead.error})` };
@@ -53,13 +61,28 @@ export function writeComparison(demo: Demo, { checked = true }: { readonly check
     settles: settlesIn([...runs.settles, ...recording.settles], start.step, recordedEnd),
     log: [...logOf(runs.log, start.step, branch), ...logOf(recording.log, branch, recordedEnd)],
   };
-  const whatIf = (from: number, end: number, log: readonly LoggedIntent[], settles: readonly number[], number: number, colour: number): WhatIfJson => ({ branch: from, number, colour, end, settles: settlesIn(settles, from, end), log: logOf(log, from, end) });
+  const whatIf = (
+    from: number,
+    end: number,
+    log: readonly LoggedIntent[],
+    settles: readonly number[],
+    number: number,
+    colour: number,
+  ): WhatIfJson => ({ branch: from, number, colour, end, settles: settlesIn(settles, from, end), log: logOf(log, from, end) });
   const whatIfs = [
     ...compared.kept.map((run) => whatIf(run.from, run.end, run.log, run.settles, run.number, run.slot)),
     whatIf(compared.playingFrom, history.presentStep, runs.log, runs.settles, compared.playingNumber, compared.playingSlot),
   ];
-  const comparison: ComparisonJson = { start: writeSnapshot(start), ...(!runs.legacy && { worldSettles: true as const }), shown, ...(compared.title !== '' && { title: compared.title }), recorded, whatIfs };
-  // Unchecked (the address, rewritten every few seconds as a comparison plays on: ComparisonAddress), the value as it is; a reload reads it by the rules.
+  const comparison: ComparisonJson = {
+    start: writeSnapshot(start),
+    ...(!runs.legacy && { worldSettles: true as const }),
+    shown,
+    ...(compared.title !== '' && { title: compared.title }),
+    recorded,
+    whatIfs,
+  };
+  // Unchecked (the address, rewritten every few seconds as a comparison plays on: ComparisonAddress), the value as it is; a reload reads it
+  // by the rules.
   if (!checked) return { ok: true, scene: { ...sceneRead.scenario, comparison } as Scenario };
   const scene: Scenario = JSON.parse(exactJsonText({ ...sceneRead.scenario, comparison })) as Scenario;
   // Read back as opening it will: what is written must be what the rules take.

@@ -113,7 +113,11 @@ const SPAWN_LANES = [0, 24, -24, 6, -6, 30, -30, 12, -12, 18, -18];
  */
 export function spawnPlace(n: number, layout: ScreenLayout = 'landscape'): { position: Vec2Like; angle: number; target: Vec2Like } {
   const y = SPAWN_LANES[n % SPAWN_LANES.length] as number;
-  return { position: laidOut({ x: -38, y }, layout), angle: laidOutAngle(Math.PI / 2, layout), target: laidOut({ x: 30, y: y * 0.8 }, layout) };
+  return {
+    position: laidOut({ x: -38, y }, layout),
+    angle: laidOutAngle(Math.PI / 2, layout),
+    target: laidOut({ x: 30, y: y * 0.8 }, layout),
+  };
 }
 
 /**

@@ -99,7 +99,10 @@ export function fanStarts(target: Readonly<Vec2Like>, from: Readonly<Vec2Like>, 
  * Where racers start on a course: halfway along its closing leg (from the last waypoint to the
  * first), facing the first waypoint, so that every racer begins on the course, at rest.
  */
-export function courseStart(course: readonly Readonly<Vec2Like>[], layout: ScreenLayout = 'landscape'): { position: Vec2Like; angle: number } {
+export function courseStart(
+  course: readonly Readonly<Vec2Like>[],
+  layout: ScreenLayout = 'landscape',
+): { position: Vec2Like; angle: number } {
   const first = course[0];
   const last = course[course.length - 1];
   if (!first || !last || course.length < 2) return raceChaseStartFor(layout);

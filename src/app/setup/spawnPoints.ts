@@ -53,7 +53,13 @@ export function chooseSpawn(target: Readonly<Vec2Like>, arena: Readonly<Arena>, 
  * least `minDistance` m from `from` (the entity that reached it), picked with `random` in [0, 1).
  * Falls back to the arena point farthest from `from` after a few tries.
  */
-export function chooseTargetSpot(from: Readonly<Vec2Like>, arena: Readonly<Arena>, random: () => number, minDistance = 25, margin = 6): Vec2Like {
+export function chooseTargetSpot(
+  from: Readonly<Vec2Like>,
+  arena: Readonly<Arena>,
+  random: () => number,
+  minDistance = 25,
+  margin = 6,
+): Vec2Like {
   const width = Math.max(0, arena.halfWidth - margin);
   const height = Math.max(0, arena.halfHeight - margin);
   for (let attempt = 0; attempt < 12; attempt++) {

@@ -6,7 +6,10 @@ import { NO_CHANGE_PUBLISHER, type ChangePublisher } from '../changes/ChangeFeed
 /** The slow-motion time scale (the ¼× button). */
 export const SLOW_MOTION_SCALE = 0.25;
 
-/** How one fixed step of the current scene went: it ran, it waits for a controller answering later, or the scene could not go on (it was replaced). */
+/**
+ * How one fixed step of the current scene went: it ran, it waits for a controller answering later, or the scene could not go on (it was
+ * replaced).
+ */
 export type StepOutcome = 'stepped' | 'waiting' | 'stopped';
 
 /** What the clock drives: the scene that plays (the demo's PlayDirector). */
@@ -202,7 +205,8 @@ export class DemoClock {
    * standard 1/60 s in real time). A world keeps its step, so the scene starts again, as a reset does.
    */
   setTimeBase(base: TimeBase): SettingResult {
-    if (!TIME_BASE_NAMES.includes(base)) return refused('timeBase', `time base must be one of ${TIME_BASE_NAMES.join(', ')}; got ${String(base)}`);
+    if (!TIME_BASE_NAMES.includes(base))
+      return refused('timeBase', `time base must be one of ${TIME_BASE_NAMES.join(', ')}; got ${String(base)}`);
     if (base === this.base) return OK;
     this.useTimeBase(base);
     this.driven.reset();
@@ -256,7 +260,10 @@ export class DemoClock {
     // A frame's time from the browser can be anything (a clock set back, a tab woken): none counts
     // as 0, and a cap below one step as one, as the game always did; the clock itself refuses them.
     const scaled = frameSeconds * this.timeScaleValue * TIME_BASES[this.base].speed;
-    return this.clock.advance(scaled > 0 && scaled < Infinity ? scaled : 0, Math.max(1, Math.min(this.clock.maxStepsPerFrame, Math.floor(maxSteps) || 1)));
+    return this.clock.advance(
+      scaled > 0 && scaled < Infinity ? scaled : 0,
+      Math.max(1, Math.min(this.clock.maxStepsPerFrame, Math.floor(maxSteps) || 1)),
+    );
   }
 
   /**

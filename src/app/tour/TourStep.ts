@@ -73,9 +73,14 @@ export function openScene(host: TourHost, keep: readonly string[], mode: 'track'
 }
 
 /** Gives entity `id` these settings (only it: the player's settings for new entities stay as they are). */
-export function configure(host: TourHost, id: string, settings: { maxAngularAcceleration?: number; controller?: ControllerSettings }): void {
+export function configure(
+  host: TourHost,
+  id: string,
+  settings: { maxAngularAcceleration?: number; controller?: ControllerSettings },
+): void {
   host.editor.entities.select(id);
-  if (settings.maxAngularAcceleration !== undefined) host.apply({ kind: 'setMaxAngularAcceleration', value: settings.maxAngularAcceleration, scope: 'selected' });
+  if (settings.maxAngularAcceleration !== undefined)
+    host.apply({ kind: 'setMaxAngularAcceleration', value: settings.maxAngularAcceleration, scope: 'selected' });
   if (settings.controller) host.apply({ kind: 'setController', settings: settings.controller, scope: 'selected' });
 }
 
@@ -195,5 +200,8 @@ export function shown(value: number, digits = 2): string {
 export function ownMotionWords(moves: Pick<TargetMoves, 'ownMotion' | 'targetGone'>): string | null {
   if (moves.targetGone) return 'The step’s target went with the entities you removed: press Back, then Next, to set the step up again.';
   const motion = moves.ownMotion;
-  return motion === null ? null : `The target moves by itself (its motion in the panel is ${motion}): nothing can be timed until it stands still. Set its motion to static in the panel.`;
+  return motion === null
+    ? null
+    : `The target moves by itself (its motion in the panel is ${motion}): nothing can be timed until it stands still. Set its ` +
+        `motion to static in the panel.`;
 }

@@ -203,10 +203,7 @@ export class TurnAction {
   private dt = 1 / 60;
   private lastTime = Number.NaN;
 
-  constructor(
-    host: TourHost,
-    records: readonly EntityRecord[],
-  ) {
+  constructor(host: TourHost, records: readonly EntityRecord[]) {
     this.bodies = records.map((record) => new BodyWatch(record));
     this.moves = new TargetMoves(host);
   }

@@ -21,7 +21,9 @@ const WHOLE_TURN_HINT = 'To time a whole turn from rest, drop the target far rou
 const torque: TourStep = {
   id: 'torque',
   title: 'Turning by torque',
-  text: 'This missile never has its angle set. Every step a PID controller looks at the heading error and commands an angular acceleration; the physics turns the body by that torque.',
+  text:
+    'This missile never has its angle set. Every step a PID controller looks at the heading error and commands an angular ' +
+    'acceleration; the physics turns the body by that torque.',
   task: 'Drag the target anywhere and watch the missile turn to face it.',
   actionLabel: 'Move the target',
   showsScope: false,
@@ -39,12 +41,20 @@ const torque: TourStep = {
 /** The sentence that compares the two motors' swings past the target, from what was measured. */
 function motorComparison(weaker: ActionTurn, stronger: ActionTurn): string {
   if (weaker.maxAngularAcceleration === stronger.maxAngularAcceleration) {
-    return `Both turned at ${rateFigure(weaker)} this time, so the turn compares no motors: the step sets ${rateFigure({ maxAngularAcceleration: FAST })} and ${rateFigure({ maxAngularAcceleration: SLOW })} (Back, then Next, sets them again).`;
+    return (
+      `Both turned at ${rateFigure(weaker)} this time, so the turn compares no motors: the step sets ` +
+      `${rateFigure({ maxAngularAcceleration: FAST })} and ${rateFigure({ maxAngularAcceleration: SLOW })} (Back, then Next, sets ` +
+      `them again).`
+    );
   }
   if (weaker.overshootDeg < 0.5 && stronger.overshootDeg < 0.5) {
-    return 'Neither swung past: the turn was small or slow enough for both motors to brake in time. Drop the target far round in one quick move to see the difference.';
+    return (
+      'Neither swung past: the turn was small or slow enough for both motors to brake in time. Drop the target far round in one ' +
+      'quick move to see the difference.'
+    );
   }
-  if (weaker.overshootDeg >= stronger.overshootDeg + ALIKE_DEG) return `The weaker motor could not brake in time: it swung ${degrees(weaker.overshootDeg - stronger.overshootDeg)} further past.`;
+  if (weaker.overshootDeg >= stronger.overshootDeg + ALIKE_DEG)
+    return `The weaker motor could not brake in time: it swung ${degrees(weaker.overshootDeg - stronger.overshootDeg)} further past.`;
   if (stronger.overshootDeg >= weaker.overshootDeg + ALIKE_DEG) return 'This time the stronger motor swung further past.';
   return 'They swung past alike this time.';
 }
@@ -52,7 +62,10 @@ function motorComparison(weaker: ActionTurn, stronger: ActionTurn): string {
 const turnRate: TourStep = {
   id: 'turn-rate',
   title: 'The max turn rate',
-  text: `The max turn rate is how hard the motor can push the turn: missile-1 (${colorName(0)}) has ${degreesFigure(FAST)}, missile-2 (${colorName(1)}) ${degreesFigure(SLOW)}. Same controller, same gains. The slow one cannot brake in time: it swings past the target and back.`,
+  text:
+    `The max turn rate is how hard the motor can push the turn: missile-1 (${colorName(0)}) has ${degreesFigure(FAST)}, missile-2 ` +
+    `(${colorName(1)}) ${degreesFigure(SLOW)}. Same controller, same gains. The slow one cannot brake in time: it swings past the ` +
+    `target and back.`,
   task: 'Drag the target to one side and compare the two turns.',
   actionLabel: 'Move the target',
   showsScope: false,
@@ -89,11 +102,15 @@ function size(value: number, digits = 1): string {
   return shown(Math.abs(value), digits);
 }
 
-/** The words of the P, I and D step (sizes, rad/s²), from the measured peaks and the case: D kicked (beyond P's peak) or not, at a jump or in a drag. */
+/**
+ * The words of the P, I and D step (sizes, rad/s²), from the measured peaks and the case: D kicked (beyond P's peak) or not, at a jump or
+ * in a drag.
+ */
 function termsText(peaks: Readonly<TermPeaks>, action: ActionResult): string {
   const kicked = Math.abs(peaks.moving) > Math.abs(peaks.p);
   const d = !kicked
-    ? `D stayed below P while the target moved (up to ${size(peaks.moving)} rad/s²: the error changed only a little each step, so D hardly kicked)`
+    ? `D stayed below P while the target moved (up to ${size(peaks.moving)} rad/s²: the error changed only a little each step, so ` +
+      `D hardly kicked)`
     : action.jump
       ? `D kicked to ${size(peaks.moving, 0)} rad/s² as the target jumped`
       : `D kicked to ${size(peaks.moving, 0)} rad/s² as you dragged fast (it grows with how fast the error changes)`;
@@ -104,7 +121,9 @@ function termsText(peaks: Readonly<TermPeaks>, action: ActionResult): string {
 const pidTerms: TourStep = {
   id: 'pid-terms',
   title: 'What P, I and D each do',
-  text: 'The scope shows what each term adds to the command. P pulls toward the target in proportion to the error; D brakes in proportion to how fast the error shrinks (and kicks when the target jumps); I adds up the recent error (little here).',
+  text:
+    'The scope shows what each term adds to the command. P pulls toward the target in proportion to the error; D brakes in ' +
+    'proportion to how fast the error shrinks (and kicks when the target jumps); I adds up the recent error (little here).',
   task: 'Drag the target and watch the green P and the violet D in the scope.',
   actionLabel: 'Move the target',
   showsScope: true,
@@ -117,7 +136,17 @@ const pidTerms: TourStep = {
     let result: TourStepResult | null = null;
     const run = turningRun(host, ['missile-2'], this.actionLabel, (action) => {
       const turn = action.turns[0] as ActionTurn;
-      return { text: termsText(peaks, action), values: { peakProportional: peaks.p, peakIntegral: peaks.i, derivativeWhileMoving: peaks.moving, peakBrake: peaks.brake, jump: action.jump ? 1 : 0, ...actionValues('turn', turn, action) } };
+      return {
+        text: termsText(peaks, action),
+        values: {
+          peakProportional: peaks.p,
+          peakIntegral: peaks.i,
+          derivativeWhileMoving: peaks.moving,
+          peakBrake: peaks.brake,
+          jump: action.jump ? 1 : 0,
+          ...actionValues('turn', turn, action),
+        },
+      };
     });
     let stage = run.action.stage;
     return {
@@ -137,7 +166,8 @@ const pidTerms: TourStep = {
           if (Math.abs(terms.integral) > Math.abs(peaks.i)) peaks.i = terms.integral;
           if (moving) {
             if (Math.abs(terms.derivative) > Math.abs(peaks.moving)) peaks.moving = terms.derivative;
-          } else if (Math.sign(terms.derivative) === -Math.sign(terms.proportional) && Math.abs(terms.derivative) > Math.abs(peaks.brake)) peaks.brake = terms.derivative;
+          } else if (Math.sign(terms.derivative) === -Math.sign(terms.proportional) && Math.abs(terms.derivative) > Math.abs(peaks.brake))
+            peaks.brake = terms.derivative;
         }
         result = run.result();
       },

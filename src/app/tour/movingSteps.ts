@@ -1,11 +1,25 @@
 import type { EntityRecord } from '../model/EntityState';
-import { DRIFT_WAIT_SECONDS, openScene, ownMotionWords, shown, spotCycler, TargetMoves, TOUR_TARGET, waitingFor, type TourStep, type TourStepResult } from './TourStep';
+import {
+  DRIFT_WAIT_SECONDS,
+  openScene,
+  ownMotionWords,
+  shown,
+  spotCycler,
+  TargetMoves,
+  TOUR_TARGET,
+  waitingFor,
+  type TourStep,
+  type TourStepResult,
+} from './TourStep';
 import { failSetUp } from './turningRun';
 import { TURN_RATE_PRESETS } from '../../sim/entities/EntitySettings';
 import { radToDeg, wrapAngle } from '../../sim/math/angle';
 import { colorName } from './tourNames';
 
-/** Where "Move the target" puts the target in the moving steps (landscape design, laid out for the play area): behind the entities, then across. */
+/**
+ * Where "Move the target" puts the target in the moving steps (landscape design, laid out for the play area): behind the entities, then
+ * across.
+ */
 const CHASE_SPOTS = [
   { x: -40, y: -20 },
   { x: 30, y: 20 },
@@ -107,19 +121,29 @@ const STRAIGHT_DEG = 20;
 /** A swing past the target's direction worth a word, degrees. */
 const NOTABLE_SWING_DEG = 2;
 
-/** The sentence of the character step, chosen from the measured case: who got there first, where the target lay off the missile's nose, whether it swung past. */
+/**
+ * The sentence of the character step, chosen from the measured case: who got there first, where the target lay off the missile's nose,
+ * whether it swung past.
+ */
 export function arrivalText(characterSeconds: number, missileSeconds: number, nose: { startDeg: number; overshootDeg: number }): string {
   const times = `The character got there in ${shown(characterSeconds)} s, the missile in ${shown(missileSeconds)} s`;
   const behind = nose.startDeg >= 90;
-  const where = `the target lay ${shown(nose.startDeg, 0)}° off the missile's nose when it came to rest (${behind ? 'behind the missile' : 'ahead of it'})`;
+  const where =
+    `the target lay ${shown(nose.startDeg, 0)}° off the missile's nose when it came to rest ` +
+    `(${behind ? 'behind the missile' : 'ahead of it'})`;
   const swung = nose.overshootDeg >= NOTABLE_SWING_DEG;
   const swing = swung ? `, swinging ${shown(nose.overshootDeg, 0)}° past the target's direction` : '';
   if (characterSeconds < missileSeconds) {
-    const missile = behind ? `The missile had to turn round in a wide arc before it could go${swing}` : `The missile still had to turn ${shown(nose.startDeg, 0)}° in flight, along an arc${swing}`;
+    const missile = behind
+      ? `The missile had to turn round in a wide arc before it could go${swing}`
+      : `The missile still had to turn ${shown(nose.startDeg, 0)}° in flight, along an arc${swing}`;
     return `${times}: ${where}. ${missile}, while the character slid straight there.`;
   }
   if (missileSeconds < characterSeconds) {
-    const missile = !behind && nose.startDeg < STRAIGHT_DEG && !swung ? 'So the missile flew almost straight there and got there first.' : `The missile turned in flight${swing} and still got there first.`;
+    const missile =
+      !behind && nose.startDeg < STRAIGHT_DEG && !swung
+        ? 'So the missile flew almost straight there and got there first.'
+        : `The missile turned in flight${swing} and still got there first.`;
     return `${times}: ${where}. ${missile}`;
   }
   return `${times}: a tie; ${where}.`;
@@ -129,7 +153,9 @@ export function arrivalText(characterSeconds: number, missileSeconds: number, no
 export const characterStep: TourStep = {
   id: 'character',
   title: 'Missile against character',
-  text: 'A missile can only fly along its nose: to go somewhere new it must turn first, in a wide arc. A character moves any way it likes, and turns its body toward the target while it slides there.',
+  text:
+    'A missile can only fly along its nose: to go somewhere new it must turn first, in a wide arc. A character moves any way it ' +
+    'likes, and turns its body toward the target while it slides there.',
   task: 'Drag the target behind them and see who gets there first.',
   actionLabel: 'Move the target',
   showsScope: false,
@@ -172,7 +198,13 @@ export const characterStep: TourStep = {
           finished && Number.isFinite(nose.startDeg)
             ? {
                 text: arrivalText(character.seconds as number, missile.seconds as number, nose),
-                values: { characterSeconds: character.seconds as number, missileSeconds: missile.seconds as number, startTime: character.startedAt, missileStartErrorDeg: nose.startDeg, missileOvershootDeg: nose.overshootDeg },
+                values: {
+                  characterSeconds: character.seconds as number,
+                  missileSeconds: missile.seconds as number,
+                  startTime: character.startedAt,
+                  missileStartErrorDeg: nose.startDeg,
+                  missileOvershootDeg: nose.overshootDeg,
+                },
               }
             : null;
       },
@@ -181,8 +213,13 @@ export const characterStep: TourStep = {
         if (stage === 'waiting') return waitingFor(characterStep.actionLabel);
         if (stage === 'moving') return ownMotionWords(moves) ?? 'The target is moving: the race starts when it comes to rest.';
         const still = watches.filter((watch) => watch.seconds === null).map((watch) => watch.record.entity.id);
-        const racing = still.length > 0 ? `Racing… waiting for ${still.join(' and ')} to come to rest at the target.` : 'Done: move the target again for another race.';
-        return moves.stoppedDrift ? `Your throw kept the target flying, so the tour stopped it ${DRIFT_WAIT_SECONDS} s after you let go. ${racing}` : racing;
+        const racing =
+          still.length > 0
+            ? `Racing… waiting for ${still.join(' and ')} to come to rest at the target.`
+            : 'Done: move the target again for another race.';
+        return moves.stoppedDrift
+          ? `Your throw kept the target flying, so the tour stopped it ${DRIFT_WAIT_SECONDS} s after you let go. ${racing}`
+          : racing;
       },
     };
   },
@@ -200,7 +237,8 @@ function hitCount(flights: readonly number[]): string {
 export function guidanceText(seconds: number, pursuit: readonly number[], navigation: readonly number[]): string {
   const counts = `In ${shown(seconds, 0)} s: pursuit ${hitCount(pursuit)}, proportional navigation ${hitCount(navigation)}`;
   if (navigation.length > pursuit.length) return `${counts}. Proportional navigation hit more often here.`;
-  if (pursuit.length > navigation.length) return `${counts}. Pursuit hit more often here: where the targets run and bounce decides it too, so keep watching (the count goes on).`;
+  if (pursuit.length > navigation.length)
+    return `${counts}. Pursuit hit more often here: where the targets run and bounce decides it too, so keep watching (the count goes on).`;
   return `${counts}. Level so far: the count goes on.`;
 }
 
@@ -208,13 +246,19 @@ export function guidanceText(seconds: number, pursuit: readonly number[], naviga
 export const guidanceStep: TourStep = {
   id: 'guidance',
   title: 'Hitting a moving target',
-  text: `Pointing straight at a moving target (pursuit, missile-1, ${colorName(0)}) makes a missile chase its tail. Proportional navigation (missile-2, ${colorName(1)}) turns N times as fast as the line of sight turns, to fly a collision course. Which hits more often also depends on how the targets run: count them.`,
+  text:
+    `Pointing straight at a moving target (pursuit, missile-1, ${colorName(0)}) makes a missile chase its tail. Proportional ` +
+    `navigation (missile-2, ${colorName(1)}) turns N times as fast as the line of sight turns, to fly a collision course. Which ` +
+    `hits more often also depends on how the targets run: count them.`,
   task: 'Watch: each hunts a target crossing at 6 m/s. The count shows after 20 s and keeps counting.',
   actionLabel: 'Move the targets',
   showsScope: false,
   setUp(host) {
     openScene(host, ['missile-1', 'missile-2'], 'seek', { x: 24, y: 6 });
-    for (const [id, law] of [['missile-1', 'pursuit'], ['missile-2', 'proportional-navigation']] as const) {
+    for (const [id, law] of [
+      ['missile-1', 'pursuit'],
+      ['missile-2', 'proportional-navigation'],
+    ] as const) {
       host.editor.entities.select(id);
       host.apply({ kind: 'setMaxAngularAcceleration', value: TURN_RATE_PRESETS.high, scope: 'selected' });
       host.apply({ kind: 'setGuidance', changes: { guidance: law }, scope: 'selected' });
@@ -236,7 +280,8 @@ export const guidanceStep: TourStep = {
         moveTargets();
         const second = host.view.findRecord('missile-2')?.target;
         const first = host.view.findRecord('missile-1')?.target;
-        if (second && first && second.id !== TOUR_TARGET) host.apply({ kind: 'moveTarget', target: second.id, position: { x: -first.position.x, y: -first.position.y } });
+        if (second && first && second.id !== TOUR_TARGET)
+          host.apply({ kind: 'moveTarget', target: second.id, position: { x: -first.position.x, y: -first.position.y } });
       },
       afterStep(time) {
         now = time;
@@ -250,11 +295,19 @@ export const guidanceStep: TourStep = {
         const navigation = flights['missile-2'] ?? [];
         result = {
           text: guidanceText(time - start, pursuit, navigation),
-          values: { pursuitHits: pursuit.length, navigationHits: navigation.length, pursuitFlightSeconds: mean(pursuit), navigationFlightSeconds: mean(navigation), seconds: time - start },
+          values: {
+            pursuitHits: pursuit.length,
+            navigationHits: navigation.length,
+            pursuitFlightSeconds: mean(pursuit),
+            navigationFlightSeconds: mean(navigation),
+            seconds: time - start,
+          },
         };
       },
       result: () => result,
-      status: () => `Hunting: the count shows at ${GUIDANCE_SECONDS} s (now ${Math.floor(now - start)} s). Nothing to do but watch (or press “Move the targets”).`,
+      status: () =>
+        `Hunting: the count shows at ${GUIDANCE_SECONDS} s (now ${Math.floor(now - start)} s). Nothing to do but watch (or press ` +
+        `“Move the targets”).`,
     };
   },
 };

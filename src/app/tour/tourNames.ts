@@ -6,7 +6,18 @@ import type { EntityRecord } from '../model/EntityState';
  * any screen (a phone shows the two missiles side by side, a desktop one above the other, so
  * "upper" and "lower" would be wrong on one of them).
  */
-export const ENTITY_COLOR_NAMES: readonly string[] = ['orange', 'light blue', 'violet', 'green', 'pink', 'yellow', 'blue', 'peach', 'teal', 'grey'];
+export const ENTITY_COLOR_NAMES: readonly string[] = [
+  'orange',
+  'light blue',
+  'violet',
+  'green',
+  'pink',
+  'yellow',
+  'blue',
+  'peach',
+  'teal',
+  'grey',
+];
 
 /** The colour name of palette index `index` (wraps round, as the palette does). */
 export function colorName(index: number): string {

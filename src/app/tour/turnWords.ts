@@ -44,11 +44,17 @@ function swingWords(overshootDeg: number, keptUp: boolean): string {
 export function turnClause(turn: ActionTurn, jump: boolean): string {
   const drop = turn.fromDrop;
   if (drop === null) {
-    return `kept up with your drag: it turned ${degrees(turn.turnedDeg)} in ${seconds(turn.secondsFromAction)} and already faced the target (within 1°) when it stopped${swingWords(turn.overshootDeg, true)}`;
+    return (
+      `kept up with your drag: it turned ${degrees(turn.turnedDeg)} in ${seconds(turn.secondsFromAction)} and already faced the ` +
+      `target (within 1°) when it stopped${swingWords(turn.overshootDeg, true)}`
+    );
   }
   const swing = swingWords(turn.overshootDeg, false);
   if (jump) return `turned ${degrees(drop.angleDeg)} and settled within 1° in ${seconds(drop.seconds)}${swing}`;
-  return `turned ${degrees(turn.turnedDeg)} in all from where it pointed when you began (${seconds(turn.secondsFromAction)}); when the target stopped it was still ${degrees(drop.angleDeg)} off, and settled within 1° ${seconds(drop.seconds)} later${swing}`;
+  return (
+    `turned ${degrees(turn.turnedDeg)} in all from where it pointed when you began (${seconds(turn.secondsFromAction)}); when the ` +
+    `target stopped it was still ${degrees(drop.angleDeg)} off, and settled within 1° ${seconds(drop.seconds)} later${swing}`
+  );
 }
 
 /** How the body was moving when its timed turn began: "from rest", "already turning toward it", "turning away from it". */
@@ -66,7 +72,10 @@ export function limitSentence(turn: ActionTurn, jump: boolean): string {
   if (drop === null) return '';
   if (drop.limitSeconds === null) return 'It was not turning in place, so no limit applies.';
   const from = jump ? `Starting as it did (${startWords(drop)})` : `From where it stood when the target stopped (${startWords(drop)})`;
-  return `${from}, no controller could settle it in less than ${seconds(drop.limitSeconds)} with this motor (into 1°, turning under 0.05 rad/s).`;
+  return (
+    `${from}, no controller could settle it in less than ${seconds(drop.limitSeconds)} with this motor (into 1°, turning under ` +
+    `0.05 rad/s).`
+  );
 }
 
 /** " (its limit 0.65 s)" after a turn's time, or nothing where no limit applies or it kept up. */
@@ -76,7 +85,11 @@ export function limitBrackets(turn: ActionTurn): string {
 }
 
 /** The figures of a body's turn for the tests, under `prefix`: the action's, and the meter's from the drop when there was one. */
-export function actionValues(prefix: string, turn: ActionTurn, action: Pick<ActionResult, 'startTime' | 'dropTime' | 'jump'>): Record<string, number> {
+export function actionValues(
+  prefix: string,
+  turn: ActionTurn,
+  action: Pick<ActionResult, 'startTime' | 'dropTime' | 'jump'>,
+): Record<string, number> {
   const drop = turn.fromDrop;
   return {
     [`${prefix}ActionStartTime`]: action.startTime,

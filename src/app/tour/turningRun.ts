@@ -36,12 +36,18 @@ export function actionStatus(action: TurnAction, actionLabel: string): string {
     case 'waiting':
       return waitingFor(actionLabel);
     case 'moving':
-      return ownMotionWords(action.moves) ?? 'The target is moving: the turn is timed from when you began moving it, to when it settles after you let go.';
+      return (
+        ownMotionWords(action.moves) ??
+        'The target is moving: the turn is timed from when you began moving it, to when it settles after you let go.'
+      );
     case 'turning': {
       if (action.moves.held) return 'You hold the target: the turn is timed until it settles after you let go.';
       const names = action.pendingNames();
-      const turning = names.length === 0 ? 'Turning…' : `Turning… the result shows once ${namesHave(names)} settled (within 1°, hardly turning).`;
-      return action.moves.stoppedDrift ? `Your throw kept the target flying, so the tour stopped it ${DRIFT_WAIT_SECONDS} s after you let go. ${turning}` : turning;
+      const turning =
+        names.length === 0 ? 'Turning…' : `Turning… the result shows once ${namesHave(names)} settled (within 1°, hardly turning).`;
+      return action.moves.stoppedDrift
+        ? `Your throw kept the target flying, so the tour stopped it ${DRIFT_WAIT_SECONDS} s after you let go. ${turning}`
+        : turning;
     }
     case 'interrupted':
       return 'A turn rate or a controller changed during the turn, so it cannot be timed as one turn: move the target again.';
@@ -56,7 +62,12 @@ export function actionStatus(action: TurnAction, actionLabel: string): string {
  * the result shows once every one of them has finished, worded by `finish` from the measured case,
  * and goes when the target moves again. `actionLabel` is the step's button.
  */
-export function turningRun(host: TourHost, ids: readonly string[], actionLabel: string, finish: (action: ActionResult) => TourStepResult): StepRun & { readonly action: TurnAction } {
+export function turningRun(
+  host: TourHost,
+  ids: readonly string[],
+  actionLabel: string,
+  finish: (action: ActionResult) => TourStepResult,
+): StepRun & { readonly action: TurnAction } {
   const action = new TurnAction(host, recordsOf(host, ids));
   let shownFor: ActionResult | null = null;
   let result: TourStepResult | null = null;

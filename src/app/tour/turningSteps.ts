@@ -13,7 +13,15 @@ import { actionValues, degrees, limitBrackets, seconds, turnClause } from './tur
  * The original demo's missile (kp 1, ki 0.05, kd 5), as it ran there: fixed gains (not scaled to
  * the motor), no braking curve, D on the error; the arithmetic is chosen by the step.
  */
-const ORIGINAL_MISSILE: PidSettings = { ...defaultPidSettings(), kp: 1, ki: 0.05, kd: 5, scaleWithTurnRate: false, brakingCurve: false, derivativeOn: 'error' };
+const ORIGINAL_MISSILE: PidSettings = {
+  ...defaultPidSettings(),
+  kp: 1,
+  ki: 0.05,
+  kd: 5,
+  scaleWithTurnRate: false,
+  brakingCurve: false,
+  derivativeOn: 'error',
+};
 
 /** The article's Simpson weights for a window of `samples` errors: 1, 4, 2, 4, …, 4, 1 (applied to any length, as published). */
 export function publishedWeights(samples: number): number[] {
@@ -63,9 +71,14 @@ function publishedText(reading: IntegralReading, turn: ActionTurn, simDt: number
   const factor = `As published, I/(Ki·e) = ${shown(ratio, 0)}, ${samples.length} steps after the target came to rest`;
   const why =
     Math.max(...samples) - Math.min(...samples) <= 0.05 * Math.abs(error)
-      ? `, with the error nearly steady over the ${samples.length}-sample window (${span}): the ${steady} of a steady error, where the true integral would be ${shown((samples.length - 1) * simDt, 2)}·e`
-      : `, not ${steady}: the error moved over the ${samples.length}-sample window (${span}), and the sum is ${steady}·Ki × the window's weighted mean error (${signedDegrees(weightedMean)}), not the error now (${signedDegrees(error)})`;
-  const gains = `So ki ${shown(settings.ki)} acted as a gain of ${shown(-integral / error, 1)} on the error, against kp ${shown(settings.kp)}.`;
+      ? `, with the error nearly steady over the ${samples.length}-sample window (${span}): the ${steady} of a steady error, where ` +
+        `the true integral would be ${shown((samples.length - 1) * simDt, 2)}·e`
+      : `, not ${steady}: the error moved over the ${samples.length}-sample window (${span}), and the sum is ${steady}·Ki × the ` +
+        `window's weighted mean error (${signedDegrees(weightedMean)}), not the error now (${signedDegrees(error)})`;
+  const gains =
+    `So ki ${shown(settings.ki)} acted as a gain of ` +
+    `${shown(-integral / error, 1)} on the error, against kp ` +
+    `${shown(settings.kp)}.`;
   const time = turn.fromDrop ? ` The turn settled ${seconds(turn.fromDrop.seconds)} after the target came to rest.` : '';
   return `${factor}${why}. ${gains}${time}`;
 }
@@ -79,7 +92,11 @@ function publishedSettings(record: EntityRecord): PidSettings | null {
 const asPublished: TourStep = {
   id: 'as-published',
   title: "The article's code, as published",
-  text: "This missile has the original demo's gains (kp 1, ki 0.05, kd 5) as the demo ran them (fixed, neither scaled to the motor nor shaped by a braking curve), with the corrected arithmetic: a gentle, slow turn. The article's PIDController divides its Simpson sum by 3·dt instead of multiplying by dt/3, so for an error held steady over its 7-sample window its 'integral' is 600·Ki·e.",
+  text:
+    "This missile has the original demo's gains (kp 1, ki 0.05, kd 5) as the demo ran them (fixed, neither scaled to the motor nor " +
+    "shaped by a braking curve), with the corrected arithmetic: a gentle, slow turn. The article's PIDController divides its " +
+    "Simpson sum by 3·dt instead of multiplying by dt/3, so for an error held steady over its 7-sample window its 'integral' " +
+    'is 600·Ki·e.',
   task: 'Switch to the arithmetic as published (the button, or the panel’s arithmetic), then drag the target.',
   actionLabel: 'Switch to as published',
   showsScope: true,
@@ -149,13 +166,25 @@ const asPublished: TourStep = {
       status: () => {
         if (!published) {
           const turn = correctedTurn?.turns[0];
-          if (turn) return `That turn ran on the corrected arithmetic (it ${turnClause(turn, correctedTurn?.jump ?? false)}). Now switch to the arithmetic as published, then move the target.`;
+          if (turn)
+            return (
+              `That turn ran on the corrected arithmetic (it ${turnClause(turn, correctedTurn?.jump ?? false)}). Now switch to the ` +
+              `arithmetic as published, then move the target.`
+            );
           const stage = run.action.stage;
-          if (stage === 'moving' || stage === 'turning') return 'This turn runs on the corrected arithmetic, which the step starts with: switch to the arithmetic as published (the button or the panel), then move the target.';
+          if (stage === 'moving' || stage === 'turning')
+            return (
+              'This turn runs on the corrected arithmetic, which the step starts with: switch to the arithmetic as published (the ' +
+              'button or the panel), then move the target.'
+            );
           return stage === 'interrupted' ? actionStatus(run.action, moveLabel) : waitingFor(this.actionLabel);
         }
         if (run.action.stage === 'waiting') return `Switched to the arithmetic as published. Now drag the target, or press “${moveLabel}”.`;
-        if (run.action.stage === 'done' && !reading) return 'The error was under 3° seven steps after the target came to rest: too small to read the factor. Drop the target further round.';
+        if (run.action.stage === 'done' && !reading)
+          return (
+            'The error was under 3° seven steps after the target came to rest: too small to read the factor. Drop the target ' +
+            'further round.'
+          );
         return actionStatus(run.action, moveLabel);
       },
     };
@@ -171,7 +200,11 @@ function timesLimit(turn: ActionTurn): number | null {
 const fastest: TourStep = {
   id: 'time-optimal',
   title: 'The fastest possible turn',
-  text: `A motor that can turn the body at most a rad/s² (its max turn rate) cannot turn an angle θ from rest faster than 2·√(θ/a): full push to halfway, full brake after (a body already turning has a limit of its own). missile-2 (${colorName(1)}) runs the time-optimal controller, which does exactly that; missile-1 (${colorName(0)}) the tuned PID. Both turn at ${degreesFigure(FAST)}.`,
+  text:
+    `A motor that can turn the body at most a rad/s² (its max turn rate) cannot turn an angle θ from rest faster than 2·√(θ/a): ` +
+    `full push to halfway, full brake after (a body already turning has a limit of its own). missile-2 (${colorName(1)}) runs the ` +
+    `time-optimal controller, which does exactly that; missile-1 (${colorName(0)}) the tuned PID. Both turn at ` +
+    `${degreesFigure(FAST)}.`,
   task: 'Drag the target and compare the times with the limit.',
   actionLabel: 'Move the target',
   showsScope: false,
@@ -184,7 +217,8 @@ const fastest: TourStep = {
       const [pid, optimal] = action.turns as [ActionTurn, ActionTurn];
       const line = (turn: ActionTurn, what: string) => `${turn.name}, ${what}, ${turnClause(turn, action.jump)}${limitBrackets(turn)}.`;
       const [o, p] = [timesLimit(optimal), timesLimit(pid)];
-      const compare = o !== null && p !== null ? ` From the drop, the time-optimal turn took ${o.toFixed(2)}× its limit, the PID ${p.toFixed(2)}×.` : '';
+      const compare =
+        o !== null && p !== null ? ` From the drop, the time-optimal turn took ${o.toFixed(2)}× its limit, the PID ${p.toFixed(2)}×.` : '';
       return {
         text: `${line(optimal, 'time-optimal')} ${line(pid, 'tuned PID')}${compare}`,
         values: { ...actionValues('optimal', optimal, action), ...actionValues('pid', pid, action) },

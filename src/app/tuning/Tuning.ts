@@ -21,14 +21,19 @@ import type { EntityDefaults } from '../model/EntityDefaults';
  */
 export type TurnRatePresetState = 'high' | 'low' | 'custom';
 
-/** The turn rates the Turn rate toggle left (rad/s², by entity id in order) and new entities' rate then: where its third press goes back to. */
+/**
+ * The turn rates the Turn rate toggle left (rad/s², by entity id in order) and new entities' rate then: where its third press goes back to.
+ */
 export interface TurnRateMix {
   readonly ids: readonly string[];
   readonly rates: readonly number[];
   readonly defaultRate: number;
 }
 
-/** The settings the tuning panel shows: those of the selected entity (or of new entities), the table's entity settings (the top speed…) among them. */
+/**
+ * The settings the tuning panel shows: those of the selected entity (or of new entities), the table's entity settings (the top speed…)
+ * among them.
+ */
 export interface TuningView extends Readonly<EntitySettingValues> {
   readonly controller: Readonly<ControllerSettings>;
   readonly maxAngularAcceleration: number;
@@ -45,7 +50,10 @@ export interface TuningView extends Readonly<EntitySettingValues> {
  * every change, never a mode; [default: "all"], what settings and presets mean). What new entities get is kept by {@link EntityDefaults}.
  */
 export class Tuning {
-  /** The entities' own turn rates (rad/s²) the toggle left, and what new entities got then: where a third press goes back to (null: none). A history's snapshot keeps it and puts it back. */
+  /**
+   * The entities' own turn rates (rad/s²) the toggle left, and what new entities got then: where a third press goes back to (null: none). A
+   * history's snapshot keeps it and puts it back.
+   */
   mix: TurnRateMix | null = null;
 
   constructor(
@@ -147,14 +155,21 @@ export class Tuning {
       records.forEach((record, i) => (record.entity.maxAngularAcceleration = mix.rates[i] as number));
       return OK;
     }
-    if (preset === 'custom') this.mix = { ids: records.map((record) => record.entity.id), rates: records.map((record) => record.entity.maxAngularAcceleration), defaultRate: this.defaults.maxAngularAcceleration };
+    if (preset === 'custom')
+      this.mix = {
+        ids: records.map((record) => record.entity.id),
+        rates: records.map((record) => record.entity.maxAngularAcceleration),
+        defaultRate: this.defaults.maxAngularAcceleration,
+      };
     const limit = preset === 'high' ? TURN_RATE_PRESETS.low : TURN_RATE_PRESETS.high;
     this.defaults.maxAngularAcceleration = limit;
     for (const record of records) record.entity.maxAngularAcceleration = limit;
     return OK;
   }
 
-  /** The controller type a change of controller fields for `scope` is for: the first entity's of the scope, else the one the panel shows. */
+  /**
+   * The controller type a change of controller fields for `scope` is for: the first entity's of the scope, else the one the panel shows.
+   */
   controllerTypeIn(scope: ApplyTo): ControllerType {
     const first = scope === 'all' ? undefined : this.model.recordsIn(scope)[0];
     return (first?.entity.getSettings().controller ?? this.view().controller).type;
@@ -169,9 +184,13 @@ export class Tuning {
     return OK;
   }
 
-  /** Sets entity setting `key` of the table (the top speed…) of the entities of `scope`, checked by its entry's rule; for "all", new entities get it too. */
+  /**
+   * Sets entity setting `key` of the table (the top speed…) of the entities of `scope`, checked by its entry's rule; for "all", new
+   * entities get it too.
+   */
   setEntitySetting<K extends EntitySettingKey>(key: K, value: unknown, scope: ApplyTo = 'all'): SettingResult {
-    if (!ENTITY_SETTING_KEYS.includes(key)) return refused('key', `an entity setting must be one of ${ENTITY_SETTING_KEYS.join(', ')}; got ${String(key)}.`);
+    if (!ENTITY_SETTING_KEYS.includes(key))
+      return refused('key', `an entity setting must be one of ${ENTITY_SETTING_KEYS.join(', ')}; got ${String(key)}.`);
     const problem = checkEntitySetting(key, value, this.view()[key]);
     if (problem) return refused(key, problem);
     const checked = value as EntitySettingValues[K];
@@ -186,7 +205,8 @@ export class Tuning {
    * last had for that type, or the type's starting settings.
    */
   setControllerType(type: ControllerType, scope: ApplyTo = 'all'): SettingResult {
-    if (!CONTROLLER_TYPES.includes(type)) return refused('type', `controller type must be one of ${CONTROLLER_TYPES.join(', ')}; got ${String(type)}.`);
+    if (!CONTROLLER_TYPES.includes(type))
+      return refused('type', `controller type must be one of ${CONTROLLER_TYPES.join(', ')}; got ${String(type)}.`);
     for (const record of this.model.recordsIn(scope)) {
       if (record.entity.getSettings().controller.type === type) continue;
       record.switchController(record.controllerMemory[type] ?? startingController(type, record.entity.type, this.defaults.preset));
@@ -201,8 +221,13 @@ export class Tuning {
    * Every field is checked first with the scenario schema's rules, merged into the first such
    * entity's settings (or what new entities get); if one is refused, nothing changes.
    */
-  setControllerSettings(changes: Readonly<Record<string, unknown>>, scope: ApplyTo = 'all', type: ControllerType = this.controllerTypeIn(scope)): SettingResult {
-    if (!CONTROLLER_TYPES.includes(type)) return refused('type', `controller type must be one of ${CONTROLLER_TYPES.join(', ')}; got ${String(type)}.`);
+  setControllerSettings(
+    changes: Readonly<Record<string, unknown>>,
+    scope: ApplyTo = 'all',
+    type: ControllerType = this.controllerTypeIn(scope),
+  ): SettingResult {
+    if (!CONTROLLER_TYPES.includes(type))
+      return refused('type', `controller type must be one of ${CONTROLLER_TYPES.join(', ')}; got ${String(type)}.`);
     const sameType = this.model.recordsIn(scope).find((record) => record.entity.getSettings().controller.type === type);
     const current = sameType?.entity.getSettings().controller ?? this.defaults.startingSettings(type, 'missile');
     const check = checkControllerChange(current, changes);
@@ -232,7 +257,8 @@ export class Tuning {
    * the as-published arithmetic (dt 0.01 s, integral ÷ 3·dt).
    */
   applyPreset(preset: ControllerPreset, scope: ApplyTo = 'all'): SettingResult {
-    if (preset !== 'tuned' && preset !== 'original') return refused('preset', `preset must be "tuned" or "original"; got ${String(preset)}`);
+    if (preset !== 'tuned' && preset !== 'original')
+      return refused('preset', `preset must be "tuned" or "original"; got ${String(preset)}`);
     if (scope === 'all') this.defaults.usePreset(preset);
     for (const record of this.model.recordsIn(scope)) {
       // As for new entities: what the entity remembered of other controller types is forgotten.
@@ -249,7 +275,8 @@ export class Tuning {
    * Refused in a race, whose racers each keep their controller.
    */
   setControllersByType(controllers: Readonly<Record<EntityType, ControllerSettings>>): SettingResult {
-    if (playsIn(this.currentScene(), 'race')) return refused('controllers', 'leave race mode (K) first: each racer keeps its own controller.');
+    if (playsIn(this.currentScene(), 'race'))
+      return refused('controllers', 'leave race mode (K) first: each racer keeps its own controller.');
     for (const type of ENTITY_TYPES) {
       const check = checkController(controllers[type]);
       if (!check.ok) return refused(check.field, `${type}: ${check.message}`);

@@ -42,17 +42,34 @@ export function* runTuneJob(request: Readonly<TuneRequest>): Generator<TunerMess
       baseSettings,
       iterations: options.iterations,
       seed: options.seed,
-      suite: { entityType: options.entity, maxAngularAcceleration: options.maxAngularAcceleration, anglesDeg: options.anglesDeg, maxOvershootDeg: options.maxOvershootDeg },
+      suite: {
+        entityType: options.entity,
+        maxAngularAcceleration: options.maxAngularAcceleration,
+        anglesDeg: options.anglesDeg,
+        maxOvershootDeg: options.maxOvershootDeg,
+      },
     });
     for (;;) {
       const next = search.next();
       if (next.done) {
         const result = next.value;
-        yield { kind: 'done', best: result.best, score: brief(result.score), startScore: brief(result.startScore), iterations: result.iterations };
+        yield {
+          kind: 'done',
+          best: result.best,
+          score: brief(result.score),
+          startScore: brief(result.startScore),
+          iterations: result.iterations,
+        };
         return;
       }
       const progress = next.value;
-      yield { kind: 'progress', iteration: progress.iteration, iterations: progress.iterations, best: progress.best, bestScore: brief(progress.bestScore) };
+      yield {
+        kind: 'progress',
+        iteration: progress.iteration,
+        iterations: progress.iterations,
+        best: progress.best,
+        bestScore: brief(progress.bestScore),
+      };
     }
   } catch (error) {
     yield { kind: 'failed', message: error instanceof Error ? error.message : String(error) };

@@ -24,7 +24,12 @@ export type TuneRequestResult = { ok: true; request: TuneRequest } | { ok: false
  * Builds a tuning request for an entity's controller, entity type and max turn rate, with the
  * player's choices, validated by the same schema as `npm run tune`'s flags.
  */
-export function buildTuneRequest(baseSettings: ControllerSettings, entityType: EntityType, maxAngularAcceleration: number, choices: Readonly<TuneChoices>): TuneRequestResult {
+export function buildTuneRequest(
+  baseSettings: ControllerSettings,
+  entityType: EntityType,
+  maxAngularAcceleration: number,
+  choices: Readonly<TuneChoices>,
+): TuneRequestResult {
   const candidate = {
     ...DEFAULT_TUNE_OPTIONS,
     controller: baseSettings.type,
@@ -41,4 +46,3 @@ export function buildTuneRequest(baseSettings: ControllerSettings, entityType: E
   }
   return { ok: true, request: { options: parsed.data, baseSettings: { ...baseSettings } } };
 }
-

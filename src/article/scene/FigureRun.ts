@@ -1,4 +1,5 @@
-// One live figure's simulation: the game's own Demo on the section's scene, its recorded run and a what-if branched from it beside the ghost.
+// One live figure's simulation: the game's own Demo on the section's scene, its recorded run and a what-if branched from it beside the
+// ghost.
 import { Demo } from '../../app/Demo';
 import type { RunGhost } from '../../app/history/comparedRuns';
 import type { RunFigures } from '../../app/history/compareRuns';
@@ -60,7 +61,13 @@ export class FigureRun {
   ) {
     this.dt = this.demo.clock.dt;
     this.length = Math.round(section.seconds / this.dt);
-    const runs = () => ({ errors: new Float64Array(this.length + 1), rates: new Float64Array(this.length + 1), near: new Uint8Array(this.length + 1), start: 0, maxAngularAcceleration: 0 });
+    const runs = () => ({
+      errors: new Float64Array(this.length + 1),
+      rates: new Float64Array(this.length + 1),
+      near: new Uint8Array(this.length + 1),
+      start: 0,
+      maxAngularAcceleration: 0,
+    });
     this.recorded = runs();
     this.whatIf = runs();
     this.companionRecorded = section.companion === undefined ? null : runs();
@@ -153,7 +160,10 @@ export class FigureRun {
     this.restart(this.whatIfStep);
   }
 
-  /** The compare card's figures of the measured entity (or of `id`) for both runs, over the steps played (null before the what-if played a step). */
+  /**
+   * The compare card's figures of the measured entity (or of `id`) for both runs, over the steps played (null before the what-if played a
+   * step).
+   */
   figures(id: string = this.section.entity): FigureFigures | null {
     const comparison = this.demo.history.comparison;
     const entity = comparison?.entities.find((e) => e.id === id);
@@ -196,10 +206,16 @@ export class FigureRun {
     if (!entity) return;
     run.errors[n] = start ? entity.measureHeadingError() : entity.headingError;
     run.rates[n] = entity.angularVelocity;
-    // Near its target, moving (within two arrival radii, as the game's turn meter counts it): the line of sight swings whatever the body does.
+    // Near its target, moving (within two arrival radii, as the game's turn meter counts it): the line of sight swings whatever the body
+    // does.
     const target = entity.target;
     const { x, y } = entity.velocity;
-    run.near[n] = target !== null && x * x + y * y >= REST_SPEED * REST_SPEED && Math.hypot(target.x - entity.position.x, target.y - entity.position.y) < 2 * entity.minSeekDistance ? 1 : 0;
+    run.near[n] =
+      target !== null &&
+      x * x + y * y >= REST_SPEED * REST_SPEED &&
+      Math.hypot(target.x - entity.position.x, target.y - entity.position.y) < 2 * entity.minSeekDistance
+        ? 1
+        : 0;
     if (start) {
       run.start = n;
       run.maxAngularAcceleration = entity.maxAngularAcceleration;

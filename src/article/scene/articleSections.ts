@@ -1,4 +1,5 @@
-// The explorable article's sections as data: each claim's scene, the what-if choices that branch it, the value a reader scrubs, and whether a turn's limit applies.
+// The explorable article's sections as data: each claim's scene, the what-if choices that branch it, the value a reader scrubs, and whether
+// a turn's limit applies.
 import type { SceneIntent } from '../../app/intents/Intent';
 
 /** One what-if of a figure: its label and the changes (intents of the game's one door) that branch the run. */
@@ -28,7 +29,10 @@ export interface ScrubParam {
   readonly decimals: number;
   /** The value each fixed choice runs (what the scrubbed number shows with it). */
   readonly values: Readonly<Record<string, number>>;
-  /** The recorded run's own value: a what-if with it changes nothing (it is the recorded run); null when the recorded run is not one of the param's. */
+  /**
+   * The recorded run's own value: a what-if with it changes nothing (it is the recorded run); null when the recorded run is not one of the
+   * param's.
+   */
   readonly recorded: number | null;
   /** The words before the value in the text ("Try another derivative gain for the what-if: kd ="). */
   readonly lead: string;
@@ -68,8 +72,29 @@ export interface ArticleSection {
 const TARGET = 'target';
 
 /** A missile at rest at the origin, facing +x, told to face a target 20 m away along +y: a 90° turn in place. */
-function turnScene(name: string, turnController: Record<string, unknown>, extra: Record<string, unknown> = {}, entity: Record<string, unknown> = {}): Record<string, unknown> {
-  return { name, duration: 10, ...extra, targets: [{ id: TARGET, position: [0, 20] }], entities: [{ id: 'missile', type: 'missile', position: [0, 0], angle: 0, controller: turnController, command: { type: 'turnTowards', targetId: TARGET }, ...entity }] };
+function turnScene(
+  name: string,
+  turnController: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+  entity: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    name,
+    duration: 10,
+    ...extra,
+    targets: [{ id: TARGET, position: [0, 20] }],
+    entities: [
+      {
+        id: 'missile',
+        type: 'missile',
+        position: [0, 0],
+        angle: 0,
+        controller: turnController,
+        command: { type: 'turnTowards', targetId: TARGET },
+        ...entity,
+      },
+    ],
+  };
 }
 
 /** The article's fixed gains for the demo's motor (kp 60, kd 14), with neither scaling nor braking curve: the plain law. */
@@ -115,7 +140,21 @@ export function piTimes(multiple: number): string {
 
 /** The max turn rate as a multiple of π rad/s², scrubbed from π/4 to 8π. */
 function turnRateParam(values: Record<string, number>, onTop: boolean, label: (value: number, base: WhatIfChoice) => string): ScrubParam {
-  return { id: 'a', name: 'the max turn rate a', unit: 'π rad/s²', lead: 'Try another max turn rate for the what-if: a =', min: 0.25, max: 8, step: 0.25, decimals: 2, values, recorded: DEFAULT_TURN_RATE / Math.PI, onTop, intent: (value) => turnRate(value * Math.PI), label };
+  return {
+    id: 'a',
+    name: 'the max turn rate a',
+    unit: 'π rad/s²',
+    lead: 'Try another max turn rate for the what-if: a =',
+    min: 0.25,
+    max: 8,
+    step: 0.25,
+    decimals: 2,
+    values,
+    recorded: DEFAULT_TURN_RATE / Math.PI,
+    onTop,
+    intent: (value) => turnRate(value * Math.PI),
+    label,
+  };
 }
 
 /** Every section with a live figure, in the page's order. */
@@ -134,13 +173,30 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
       { id: 'kd-7', label: 'half the damping (kd 7)', intents: [controllerSettings({ kd: 7 })] },
       { id: 'kd-28', label: 'twice the damping (kd 28)', intents: [controllerSettings({ kd: 28 })] },
     ],
-    param: { id: 'kd', name: 'the derivative gain kd', unit: '', lead: 'Try another derivative gain for the what-if: kd =', min: 0, max: 40, step: 1, decimals: 0, values: { 'p-alone': 0, 'kd-7': 7, 'kd-28': 28 }, recorded: 14, intent: (value) => controllerSettings({ kd: value }), label: (value) => `kp 60 with kd ${shortNumber(value, 0)}` },
+    param: {
+      id: 'kd',
+      name: 'the derivative gain kd',
+      unit: '',
+      lead: 'Try another derivative gain for the what-if: kd =',
+      min: 0,
+      max: 40,
+      step: 1,
+      decimals: 0,
+      values: { 'p-alone': 0, 'kd-7': 7, 'kd-28': 28 },
+      recorded: 14,
+      intent: (value) => controllerSettings({ kd: value }),
+      label: (value) => `kp 60 with kd ${shortNumber(value, 0)}`,
+    },
   },
   {
     id: 'integral',
     title: 'The integral against a steady push',
     recordedLabel: 'PID with a running integral (ki 60) in a steady wind',
-    scene: turnScene('A steady disturbing torque', { type: 'pid', kp: 60, ki: 60, kd: 14, integral: 'running', ...PLAIN }, { disturbance: { angularAcceleration: 3 } }),
+    scene: turnScene(
+      'A steady disturbing torque',
+      { type: 'pid', kp: 60, ki: 60, kd: 14, integral: 'running', ...PLAIN },
+      { disturbance: { angularAcceleration: 3 } },
+    ),
     entity: 'missile',
     seconds: 6,
     limitHolds: false,
@@ -149,7 +205,20 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
       { id: 'no-integral', label: 'no integral (ki 0)', intents: [controllerSettings({ ki: 0 })] },
       { id: 'ki-20', label: 'a slower integral (ki 20)', intents: [controllerSettings({ ki: 20 })] },
     ],
-    param: { id: 'ki', name: 'the integral gain ki', unit: '', lead: 'Try another integral gain for the what-if: ki =', min: 0, max: 120, step: 5, decimals: 0, values: { 'no-integral': 0, 'ki-20': 20 }, recorded: 60, intent: (value) => controllerSettings({ ki: value }), label: (value) => `a running integral with ki ${shortNumber(value, 0)}` },
+    param: {
+      id: 'ki',
+      name: 'the integral gain ki',
+      unit: '',
+      lead: 'Try another integral gain for the what-if: ki =',
+      min: 0,
+      max: 120,
+      step: 5,
+      decimals: 0,
+      values: { 'no-integral': 0, 'ki-20': 20 },
+      recorded: 60,
+      intent: (value) => controllerSettings({ ki: value }),
+      label: (value) => `a running integral with ki ${shortNumber(value, 0)}`,
+    },
   },
   {
     id: 'character',
@@ -187,9 +256,17 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
     choices: [
       { id: 'slow', label: 'π rad/s² (the slow missile)', intents: [turnRate(SLOW_TURN_RATE)] },
       { id: 'slower', label: 'π/2 rad/s² (slower still)', intents: [turnRate(SLOW_TURN_RATE / 2)] },
-      { id: 'slow-scaled', label: 'π rad/s² with the gains scaled to the motor', intents: [turnRate(SLOW_TURN_RATE), controllerSettings({ scaleWithTurnRate: true })] },
+      {
+        id: 'slow-scaled',
+        label: 'π rad/s² with the gains scaled to the motor',
+        intents: [turnRate(SLOW_TURN_RATE), controllerSettings({ scaleWithTurnRate: true })],
+      },
     ],
-    param: turnRateParam({ slow: 1, slower: 0.5, 'slow-scaled': 1 }, true, (value, base) => `${piTimes(value)} rad/s²${base.id === 'slow-scaled' ? ' with the gains scaled to the motor' : ''}`),
+    param: turnRateParam(
+      { slow: 1, slower: 0.5, 'slow-scaled': 1 },
+      true,
+      (value, base) => `${piTimes(value)} rad/s²${base.id === 'slow-scaled' ? ' with the gains scaled to the motor' : ''}`,
+    ),
   },
   {
     id: 'published',
@@ -206,13 +283,22 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
     id: 'stable-pd',
     title: 'The Unity article’s stable PD',
     recordedLabel: `the stable PD with stiff gains kp ${STIFF.kp}, kd ${STIFF.kd} (ω 90 rad/s, ζ 1)`,
-    scene: turnScene('Stiff gains, stable PD', { type: 'stable-pd', naturalFrequency: 90, dampingRatio: 1, ...STIFF, ...PLAIN }, {}, { maxAngularAcceleration: STRONG_MOTOR }),
+    scene: turnScene(
+      'Stiff gains, stable PD',
+      { type: 'stable-pd', naturalFrequency: 90, dampingRatio: 1, ...STIFF, ...PLAIN },
+      {},
+      { maxAngularAcceleration: STRONG_MOTOR },
+    ),
     entity: 'missile',
     seconds: 4,
     limitHolds: true,
     whatIfLabel: 'Controller',
     choices: [
-      { id: 'forward', label: `the forward PD with the same gains (kp ${STIFF.kp}, kd ${STIFF.kd})`, intents: [controller({ type: 'pd', ...STIFF, ...PLAIN })] },
+      {
+        id: 'forward',
+        label: `the forward PD with the same gains (kp ${STIFF.kp}, kd ${STIFF.kd})`,
+        intents: [controller({ type: 'pd', ...STIFF, ...PLAIN })],
+      },
       { id: 'underdamped', label: 'the stable PD with kd 90 (ζ 0.5)', intents: [controllerSettings({ kd: 90 })] },
     ],
     param: {
@@ -227,14 +313,21 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
       values: { forward: 90, underdamped: 90 },
       recorded: null,
       intent: (value) => controller({ type: 'pd', kp: value * value, kd: 2 * value, ...PLAIN }),
-      label: (value) => `the forward PD with ω ${shortNumber(value, 0)} rad/s, ζ 1 (kp ${shortNumber(value * value, 0)}, kd ${shortNumber(2 * value, 0)}; kd·dt ${shortNumber((2 * value) / 60, 2)})`,
+      label: (value) =>
+        `the forward PD with ω ${shortNumber(value, 0)} rad/s, ζ 1 (kp ${shortNumber(value * value, 0)}, kd ` +
+        `${shortNumber(2 * value, 0)}; kd·dt ${shortNumber((2 * value) / 60, 2)})`,
     },
   },
   {
     id: 'tuning',
     title: 'Tuning by frequency and damping',
     recordedLabel: 'the stable PD, ω 6 rad/s, ζ 1 (critically damped)',
-    scene: turnScene('Tuned by ω and ζ', { type: 'stable-pd', naturalFrequency: 6, dampingRatio: 1, ...PLAIN }, {}, { maxAngularAcceleration: STRONG_MOTOR }),
+    scene: turnScene(
+      'Tuned by ω and ζ',
+      { type: 'stable-pd', naturalFrequency: 6, dampingRatio: 1, ...PLAIN },
+      {},
+      { maxAngularAcceleration: STRONG_MOTOR },
+    ),
     entity: 'missile',
     seconds: 4,
     limitHolds: true,
@@ -243,22 +336,52 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
       { id: 'zeta-0.5', label: 'ζ 0.5', intents: [controllerSettings({ dampingRatio: 0.5 })] },
       { id: 'zeta-0.7', label: 'ζ 0.7', intents: [controllerSettings({ dampingRatio: 0.7 })] },
       { id: 'zeta-0.3', label: 'ζ 0.3', intents: [controllerSettings({ dampingRatio: 0.3 })] },
-      { id: 'zeta-0.5-continuous', label: 'ζ 0.5 with kp = ω², kd = 2·ζ·ω (kp 36, kd 6)', intents: [controller({ type: 'stable-pd', naturalFrequency: 6, dampingRatio: 0.5, kp: 36, kd: 6, ...PLAIN })] },
+      {
+        id: 'zeta-0.5-continuous',
+        label: 'ζ 0.5 with kp = ω², kd = 2·ζ·ω (kp 36, kd 6)',
+        intents: [controller({ type: 'stable-pd', naturalFrequency: 6, dampingRatio: 0.5, kp: 36, kd: 6, ...PLAIN })],
+      },
     ],
-    param: { id: 'zeta', name: 'the damping ratio ζ', unit: '', lead: 'Try another damping ratio for the what-if: ζ =', min: 0.1, max: 1.5, step: 0.05, decimals: 2, values: { 'zeta-0.5': 0.5, 'zeta-0.7': 0.7, 'zeta-0.3': 0.3, 'zeta-0.5-continuous': 0.5 }, recorded: 1, intent: (value) => controllerSettings({ dampingRatio: value }), label: (value) => `ζ ${shortNumber(value, 2)}` },
+    param: {
+      id: 'zeta',
+      name: 'the damping ratio ζ',
+      unit: '',
+      lead: 'Try another damping ratio for the what-if: ζ =',
+      min: 0.1,
+      max: 1.5,
+      step: 0.05,
+      decimals: 2,
+      values: { 'zeta-0.5': 0.5, 'zeta-0.7': 0.7, 'zeta-0.3': 0.3, 'zeta-0.5-continuous': 0.5 },
+      recorded: 1,
+      intent: (value) => controllerSettings({ dampingRatio: value }),
+      label: (value) => `ζ ${shortNumber(value, 2)}`,
+    },
   },
   {
     id: 'spd',
     title: 'SPD: the gains from the discrete poles',
     recordedLabel: 'SPD, stiff: ω 90 rad/s, ζ 1',
-    scene: turnScene('Stiff gains, SPD', { type: 'spd', naturalFrequency: 90, dampingRatio: 1, ...PLAIN }, {}, { maxAngularAcceleration: STRONG_MOTOR }),
+    scene: turnScene(
+      'Stiff gains, SPD',
+      { type: 'spd', naturalFrequency: 90, dampingRatio: 1, ...PLAIN },
+      {},
+      { maxAngularAcceleration: STRONG_MOTOR },
+    ),
     entity: 'missile',
     seconds: 4,
     limitHolds: true,
     whatIfLabel: 'Controller',
     choices: [
-      { id: 'forward', label: `the forward PD with kp = ω², kd = 2·ζ·ω (kp ${STIFF.kp}, kd ${STIFF.kd})`, intents: [controller({ type: 'pd', ...STIFF, ...PLAIN })] },
-      { id: 'stable-pd', label: 'the stable PD with the same ω and ζ (90 rad/s, 1)', intents: [controller({ type: 'stable-pd', naturalFrequency: 90, dampingRatio: 1, ...PLAIN })] },
+      {
+        id: 'forward',
+        label: `the forward PD with kp = ω², kd = 2·ζ·ω (kp ${STIFF.kp}, kd ${STIFF.kd})`,
+        intents: [controller({ type: 'pd', ...STIFF, ...PLAIN })],
+      },
+      {
+        id: 'stable-pd',
+        label: 'the stable PD with the same ω and ζ (90 rad/s, 1)',
+        intents: [controller({ type: 'stable-pd', naturalFrequency: 90, dampingRatio: 1, ...PLAIN })],
+      },
     ],
   },
   {
@@ -272,7 +395,11 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
     whatIfLabel: 'Controller',
     choices: [
       { id: 'time-optimal', label: 'time-optimal (bang-bang)', intents: [controller({ type: 'time-optimal' })] },
-      { id: 'stable-pd', label: 'the stable PD of the tuning section (ω 6 rad/s, ζ 1) on this motor', intents: [controller({ type: 'stable-pd', naturalFrequency: 6, dampingRatio: 1, ...PLAIN })] },
+      {
+        id: 'stable-pd',
+        label: 'the stable PD of the tuning section (ω 6 rad/s, ζ 1) on this motor',
+        intents: [controller({ type: 'stable-pd', naturalFrequency: 6, dampingRatio: 1, ...PLAIN })],
+      },
     ],
     param: turnRateParam({ 'time-optimal': 4, 'stable-pd': 4 }, true, (value, base) => `${base.label} at ${piTimes(value)} rad/s²`),
   },

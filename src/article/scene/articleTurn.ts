@@ -1,4 +1,5 @@
-// How the article times a figure's turn: from the step its target was set (the scene's start, or where a drag left it), with the game's settled box and the limit's one rule from the body's state then.
+// How the article times a figure's turn: from the step its target was set (the scene's start, or where a drag left it), with the game's
+// settled box and the limit's one rule from the body's state then.
 import { radToDeg } from '../../sim/math/angle';
 import { PastTarget } from '../../sim/metrics/PastTarget';
 import { SETTLED } from '../../sim/metrics/TurnMeter';

@@ -1,4 +1,5 @@
-// The numbers the article's text shows, each measured from its figure's own run: the turn timed from its target's setting (articleTurn.ts), its limit by the one rule.
+// The numbers the article's text shows, each measured from its figure's own run: the turn timed from its target's setting (articleTurn.ts),
+// its limit by the one rule.
 import { measureTurn, type TurnNumbers } from './articleTurn';
 import type { ArticleSection, WhatIfChoice } from './articleSections';
 import { FigureRun, type EntityRun } from './FigureRun';
@@ -74,7 +75,10 @@ function sameSteps(a: Float64Array, b: Float64Array, end: number): boolean {
   return true;
 }
 
-/** Runs `section`'s figure with `choice` (its first by default) to the end, headless, and measures it: what the page prints and the tests check. */
+/**
+ * Runs `section`'s figure with `choice` (its first by default) to the end, headless, and measures it: what the page prints and the tests
+ * check.
+ */
 export function measureSection(section: ArticleSection, choice: WhatIfChoice = section.choices[0]): FigureNumbers {
   const run = new FigureRun(section, choice);
   run.finish();

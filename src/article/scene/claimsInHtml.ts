@@ -1,4 +1,5 @@
-// The article's numbers and static pictures written into its HTML when the page builds, from each figure's run with its first what-if: the page without scripts (and in print) reads the same numbers and sees the runs they come from.
+// The article's numbers and static pictures written into its HTML when the page builds, from each figure's run with its first what-if: the
+// page without scripts (and in print) reads the same numbers and sees the runs they come from.
 import { sectionById } from './articleSections';
 import { claimKey, claimText, numbersOf, type FigureNumbers } from './claimNumbers';
 import { FigureRun } from './FigureRun';

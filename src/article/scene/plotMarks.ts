@@ -1,4 +1,5 @@
-// What a figure's plot marks, in the plot's own terms (s, °): the settled band, each run's settling and its limit, the what-if's overshoot, and the step shown.
+// What a figure's plot marks, in the plot's own terms (s, °): the settled band, each run's settling and its limit, the what-if's overshoot,
+// and the step shown.
 import type { FigureNumbers, RunNumbers } from './claimNumbers';
 
 /** One mark on a plot of heading error (°) against time (s from the run's start). */
@@ -29,7 +30,14 @@ function runMarks(run: RunNumbers, which: 'recorded' | 'whatIf', startError: num
   const prefix = which === 'recorded' ? 'ghost ' : '';
   if (run.settled !== null) marks.push({ kind: 'settled', run: which, time: run.startTime + run.settled, label: `${prefix}settled` });
   if (run.limit !== null) marks.push({ kind: 'limit', run: which, time: run.startTime + run.limit, label: `${prefix}limit` });
-  if (run.overshootAt !== null && run.overshoot >= NO_SWING) marks.push({ kind: 'overshoot', run: which, time: run.startTime + run.overshootAt, deg: pastSide(startError, run.overshoot), label: `${run.overshoot.toFixed(1)}° past` });
+  if (run.overshootAt !== null && run.overshoot >= NO_SWING)
+    marks.push({
+      kind: 'overshoot',
+      run: which,
+      time: run.startTime + run.overshootAt,
+      deg: pastSide(startError, run.overshoot),
+      label: `${run.overshoot.toFixed(1)}° past`,
+    });
 }
 
 /**
@@ -37,7 +45,11 @@ function runMarks(run: RunNumbers, which: 'recorded' | 'whatIf', startError: num
  * of each run, and (live) a cursor at `cursorTime` (s). `starts` are the runs' heading errors at
  * their turns' starts (rad), which say on which side a swing past lies.
  */
-export function plotMarks(numbers: FigureNumbers, starts: { readonly recorded: number; readonly whatIf: number }, cursorTime: number | null): PlotMark[] {
+export function plotMarks(
+  numbers: FigureNumbers,
+  starts: { readonly recorded: number; readonly whatIf: number },
+  cursorTime: number | null,
+): PlotMark[] {
   const marks: PlotMark[] = [{ kind: 'band', deg: 1 }];
   runMarks(numbers.recorded, 'recorded', starts.recorded, marks);
   runMarks(numbers.whatIf, 'whatIf', starts.whatIf, marks);

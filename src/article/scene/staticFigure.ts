@@ -1,4 +1,5 @@
-// A figure's static picture, made when the page builds: the heading error of both runs against time as SVG, with its text alternative (what a reader without scripts, or a printed page, sees).
+// A figure's static picture, made when the page builds: the heading error of both runs against time as SVG, with its text alternative (what
+// a reader without scripts, or a printed page, sees).
 import type { FigureNumbers } from './claimNumbers';
 import { figureCaption } from './figureCaption';
 import type { FigureRun } from './FigureRun';
@@ -75,7 +76,8 @@ export function plotPictureHtml(picture: PlotPicture): string {
   const axisY = PLOT.height - PLOT.bottom;
   return [
     `<div class="figure-static" data-static="${id}">`,
-    `<svg viewBox="0 0 ${PLOT.width} ${PLOT.height}" role="img" aria-labelledby="${id}-static-caption" data-range="${range}" data-steps="${solid.values.length - 1}" xmlns="http://www.w3.org/2000/svg">`,
+    `<svg viewBox="0 0 ${PLOT.width} ${PLOT.height}" role="img" aria-labelledby="${id}-static-caption" data-range="${range}" ` +
+      `data-steps="${solid.values.length - 1}" xmlns="http://www.w3.org/2000/svg">`,
     `<rect class="plot-back" fill="#0f172a" x="0" y="0" width="${PLOT.width}" height="${PLOT.height}"/>`,
     `<line class="plot-axis" stroke="#475569" x1="${PLOT.left}" y1="${zero}" x2="${right}" y2="${zero}"/>`,
     `<line class="plot-axis" stroke="#475569" x1="${PLOT.left}" y1="${PLOT.top}" x2="${PLOT.left}" y2="${axisY}"/>`,
@@ -86,8 +88,10 @@ export function plotPictureHtml(picture: PlotPicture): string {
     label(right, PLOT.height - 6, `${picture.seconds} s`, 'end'),
     label((PLOT.left + right) / 2, PLOT.height - 6, picture.axisName, 'middle'),
     ...marksSvg(picture.marks ?? [], range, (time) => plotX(time / (picture.dt ?? 1 / 60), solid.values.length - 1), 'back'),
-    `<polyline class="plot-recorded" data-run="${dashed.run}" fill="none" stroke="#94a3b8" stroke-width="2" stroke-dasharray="6 4" points="${points(dashed.values, range)}"/>`,
-    `<polyline class="plot-whatif" data-run="${solid.run}" fill="none" stroke="#f97316" stroke-width="2.5" points="${points(solid.values, range)}"/>`,
+    `<polyline class="plot-recorded" data-run="${dashed.run}" fill="none" stroke="#94a3b8" stroke-width="2" stroke-dasharray="6 ` +
+      `4" points="${points(dashed.values, range)}"/>`,
+    `<polyline class="plot-whatif" data-run="${solid.run}" fill="none" stroke="#f97316" stroke-width="2.5" ` +
+      `points="${points(solid.values, range)}"/>`,
     ...marksSvg(picture.marks ?? [], range, (time) => plotX(time / (picture.dt ?? 1 / 60), solid.values.length - 1), 'front'),
     `</svg>`,
     `<p class="figure-static-caption" id="${id}-static-caption">${escape(picture.caption)}</p>`,
@@ -113,26 +117,38 @@ function marksSvg(marks: readonly PlotMark[], range: number, x: (time: number) =
       // At least 3 units tall, so that a 1° band on a ±100° plot shows.
       const middle = plotY(0, range);
       const half = Math.max(1.5, Math.abs(plotY(mark.deg, range) - middle));
-      out.push(`<rect class="plot-band" data-mark="band" fill="${MARK_COLORS.band}" fill-opacity="0.25" x="${PLOT.left}" y="${(middle - half).toFixed(2)}" width="${PLOT.width - PLOT.left - PLOT.right}" height="${(2 * half).toFixed(2)}"/>`);
+      out.push(
+        `<rect class="plot-band" data-mark="band" fill="${MARK_COLORS.band}" fill-opacity="0.25" x="${PLOT.left}" ` +
+          `y="${(middle - half).toFixed(2)}" width="${PLOT.width - PLOT.left - PLOT.right}" height="${(2 * half).toFixed(2)}"/>`,
+      );
       out.push(label(PLOT.width - PLOT.right - 4, (middle - half - 3).toFixed(1), `±${mark.deg}° band`, 'end'));
     } else if (layer === 'front' && (mark.kind === 'settled' || mark.kind === 'limit')) {
       const at = x(mark.time).toFixed(1);
       const color = MARK_COLORS[mark.run];
       const dash = mark.kind === 'limit' ? ' stroke-dasharray="2 3"' : '';
-      out.push(`<line class="plot-mark" data-mark="${mark.kind}" data-run="${mark.run}" data-time="${mark.time.toFixed(4)}" stroke="${color}" stroke-width="1.5"${dash} x1="${at}" y1="${top}" x2="${at}" y2="${bottom}"/>`);
+      out.push(
+        `<line class="plot-mark" data-mark="${mark.kind}" data-run="${mark.run}" data-time="${mark.time.toFixed(4)}" ` +
+          `stroke="${color}" stroke-width="1.5"${dash} x1="${at}" y1="${top}" x2="${at}" y2="${bottom}"/>`,
+      );
       const leftOf = Number(at) > PLOT.width - PLOT.right - 90;
       out.push(label(Number(at) + (leftOf ? -3 : 3), (bottom - 4 - 14 * (labels++ % 4)).toFixed(1), mark.label, leftOf ? 'end' : 'start'));
     } else if (layer === 'front' && mark.kind === 'overshoot') {
       const cx = x(mark.time).toFixed(1);
       const cy = plotY(mark.deg, range).toFixed(1);
-      out.push(`<circle class="plot-mark" data-mark="overshoot" data-run="${mark.run}" data-deg="${mark.deg.toFixed(2)}" fill="none" stroke="${MARK_COLORS[mark.run]}" stroke-width="1.5" cx="${cx}" cy="${cy}" r="4"/>`);
+      out.push(
+        `<circle class="plot-mark" data-mark="overshoot" data-run="${mark.run}" data-deg="${mark.deg.toFixed(2)}" fill="none" ` +
+          `stroke="${MARK_COLORS[mark.run]}" stroke-width="1.5" cx="${cx}" cy="${cy}" r="4"/>`,
+      );
       out.push(label(Number(cx) + 6, (Number(cy) + (mark.deg > 0 ? 12 : -4)).toFixed(1), mark.label));
     }
   }
   return out;
 }
 
-/** The static picture of a live figure: the heading error (°) against time of the recorded run (dashed) and the what-if (solid), its marks, with the numbers as caption. */
+/**
+ * The static picture of a live figure: the heading error (°) against time of the recorded run (dashed) and the what-if (solid), its marks,
+ * with the numbers as caption.
+ */
 export function staticFigureHtml(run: FigureRun, numbers: FigureNumbers): string {
   return plotPictureHtml({
     id: run.section.id,
@@ -141,7 +157,11 @@ export function staticFigureHtml(run: FigureRun, numbers: FigureNumbers): string
     seconds: String(numbers.seconds),
     axisName: 'heading error against time',
     caption: figureCaption(numbers, run.section.recordedLabel),
-    marks: plotMarks(numbers, { recorded: run.recorded.errors[run.recorded.start] as number, whatIf: run.whatIf.errors[run.whatIf.start] as number }, null),
+    marks: plotMarks(
+      numbers,
+      { recorded: run.recorded.errors[run.recorded.start] as number, whatIf: run.whatIf.errors[run.whatIf.start] as number },
+      null,
+    ),
     dt: numbers.dt,
   });
 }

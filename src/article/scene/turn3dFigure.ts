@@ -1,4 +1,5 @@
-// The turn in 3D as the article shows it: the 3D lab's opening turn on its two motors, measured headless when the page builds (by the lab's own scene, passed in), as claims and a static plot.
+// The turn in 3D as the article shows it: the 3D lab's opening turn on its two motors, measured headless when the page builds (by the lab's
+// own scene, passed in), as claims and a static plot.
 import { SETTLED } from '../../sim/metrics/TurnMeter';
 import { restTurnLimitSeconds } from '../../sim/metrics/turnLimit';
 import { plotPictureHtml } from './staticFigure';
@@ -39,7 +40,12 @@ const LAB_STEP = 1 / 60;
  * turn meter starts there too: t = 0 at the command), its limit the one rule from rest at its angle
  * then, with the motor's budget along the axis.
  */
-export function fromCommand(turn: Turn3D): { readonly angleDeg: number; readonly reached: number | null; readonly settled: number | null; readonly limit: number } {
+export function fromCommand(turn: Turn3D): {
+  readonly angleDeg: number;
+  readonly reached: number | null;
+  readonly settled: number | null;
+  readonly limit: number;
+} {
   // Index 0 is the craft before its first step: at rest, the whole turn ahead.
   const angle = turn.angles[0] as number;
   return {
@@ -54,7 +60,8 @@ export function fromCommand(turn: Turn3D): { readonly angleDeg: number; readonly
 export function turn3dClaimText(turns: Turns3D, key: string): string {
   const [motor, field] = key.split('.');
   const turn = motor === 'slow' || motor === 'fast' ? turns[motor] : undefined;
-  if (!turn || !FIELDS.includes(field as (typeof FIELDS)[number])) throw new Error(`the article's claim "${TURN_3D_SECTION}:${key}" names no figure of the 3D turn`);
+  if (!turn || !FIELDS.includes(field as (typeof FIELDS)[number]))
+    throw new Error(`the article's claim "${TURN_3D_SECTION}:${key}" names no figure of the 3D turn`);
   const timed = fromCommand(turn);
   if (field === 'angle') return `${timed.angleDeg.toFixed(0)}°`;
   if (field === 'overshoot') return `${turn.overshootDeg.toFixed(1)}°`;
@@ -67,13 +74,17 @@ export function turn3dClaimText(turns: Turns3D, key: string): string {
 export function turn3dFigureHtml(turns: Turns3D): string {
   const seconds = ((turns.slow.angles.length - 1) / 60).toFixed(1);
   const line = (name: string, key: 'slow' | 'fast') =>
-    `${name} (${turn3dClaimText(turns, `${key}.angle`)} turn, ${piTimes(turns[key].maxAngularAcceleration)} rad/s²) swings ${turn3dClaimText(turns, `${key}.overshoot`)} past and ${turn3dClaimText(turns, `${key}.settled`)}; no turn from rest could settle in less than ${turn3dClaimText(turns, `${key}.limit`)} (the limit's rule, from rest at that motor along the axis)`;
+    `${name} (${turn3dClaimText(turns, `${key}.angle`)} turn, ${piTimes(turns[key].maxAngularAcceleration)} rad/s²) swings ` +
+    `${turn3dClaimText(turns, `${key}.overshoot`)} past and ${turn3dClaimText(turns, `${key}.settled`)}; no turn from rest could ` +
+    `settle in less than ${turn3dClaimText(turns, `${key}.limit`)} (the limit's rule, from rest at that motor along the axis)`;
   return plotPictureHtml({
     id: TURN_3D_SECTION,
     dashed: { run: 'slow', values: turns.slow.angles },
     solid: { run: 'fast', values: turns.fast.angles },
     seconds,
     axisName: 'angle left along the axis against time',
-    caption: `The 3D lab's craft turning onto its target: the angle left along the turn's axis against time over ${seconds} s. ${line('Dashed, the slow motor', 'slow')}. ${line('Solid, the fast motor', 'fast')}.`,
+    caption:
+      `The 3D lab's craft turning onto its target: the angle left along the turn's axis against time over ${seconds} s. ` +
+      `${line('Dashed, the slow motor', 'slow')}. ${line('Solid, the fast motor', 'fast')}.`,
   });
 }

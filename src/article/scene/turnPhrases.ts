@@ -1,4 +1,5 @@
-// The phrases the article's sentences are built of, each worded from a run's numbers so that it is true whatever the run did (swung past or not, settled or not, held still or not).
+// The phrases the article's sentences are built of, each worded from a run's numbers so that it is true whatever the run did (swung past or
+// not, settled or not, held still or not).
 import { piTimes } from './articleSections';
 import { degrees, seconds, type FigureNumbers, type RunNumbers } from './claimNumbers';
 
@@ -22,14 +23,18 @@ export function settles(run: RunNumbers, numbers: FigureNumbers): string {
 
 /** "holds still: it moves by less than 0.1° over the run's last second", or "keeps swinging by 4.6° over the run's last second". */
 export function holdsStill(run: RunNumbers): string {
-  return run.swing < NONE_DEG ? "holds still: its heading stays within 0.1° of the target over the run's last second" : `keeps swinging by ${degrees(run.swing)} about the target over the run's last second`;
+  return run.swing < NONE_DEG
+    ? "holds still: its heading stays within 0.1° of the target over the run's last second"
+    : `keeps swinging by ${degrees(run.swing)} about the target over the run's last second`;
 }
 
 /** A max turn rate as the text writes it: "4π rad/s²" for a multiple of π/4, else "400 rad/s²". */
 export function turnRateText(value: number): string {
   const multiple = value / Math.PI;
   const quarters = Math.round(multiple * 4);
-  return Math.abs(multiple * 4 - quarters) < 1e-9 && quarters > 0 ? `${piTimes(quarters / 4)} rad/s²` : `${Number(value.toPrecision(4))} rad/s²`;
+  return Math.abs(multiple * 4 - quarters) < 1e-9 && quarters > 0
+    ? `${piTimes(quarters / 4)} rad/s²`
+    : `${Number(value.toPrecision(4))} rad/s²`;
 }
 
 /** How a turn began: "90° from rest", or after a drag "34° off, turning 50°/s toward it". */

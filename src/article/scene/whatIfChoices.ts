@@ -1,4 +1,5 @@
-// A section's what-ifs beyond its menu: a scrubbed value on top of the choice shown, named by id in links, and read back (checked) from one.
+// A section's what-ifs beyond its menu: a scrubbed value on top of the choice shown, named by id in links, and read back (checked) from
+// one.
 import type { SceneIntent } from '../../app/intents/Intent';
 import { shortNumber, type ArticleSection, type ScrubParam, type WhatIfChoice } from './articleSections';
 
@@ -22,7 +23,11 @@ export function paramRefusal(param: ScrubParam, text: string, kept: number): str
   const value = Number(text.trim());
   if (text.trim() !== '' && paramAccepts(param, value)) return null;
   const unit = param.unit === '' ? '' : ` ${param.unit}`;
-  return `${param.name} must be a number from ${shortNumber(param.min, param.decimals)} to ${shortNumber(param.max, param.decimals)}${unit} in steps of ${shortNumber(param.step, param.decimals)}; “${text.slice(0, 24)}” is not, so it stays ${shortNumber(kept, param.decimals)}.`;
+  return (
+    `${param.name} must be a number from ${shortNumber(param.min, param.decimals)} to ` +
+    `${shortNumber(param.max, param.decimals)}${unit} in steps of ${shortNumber(param.step, param.decimals)}; ` +
+    `“${text.slice(0, 24)}” is not, so it stays ${shortNumber(kept, param.decimals)}.`
+  );
 }
 
 /** Whether two changes set the same thing (the later one would replace the earlier). */

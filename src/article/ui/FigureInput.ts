@@ -1,9 +1,13 @@
-// A figure's scene canvas as input: a mouse drag or click moves the target; on a touch screen a drag that starts on the target moves it, a tap puts it there, and any other swipe scrolls the page; arrow keys move it, Space plays or pauses.
+// A figure's scene canvas as input: a mouse drag or click moves the target; on a touch screen a drag that starts on the target moves it, a
+// tap puts it there, and any other swipe scrolls the page; arrow keys move it, Space plays or pauses.
 import { TARGET_RADIUS, toCanvas, toWorld } from './figurePainter';
 
 /** How far an arrow key moves the target, m. */
 const KEY_STEP = 2;
-/** A finger grabs the target within its drawn radius, and never less than this many CSS px around its centre (a tap target of 24 px at least). */
+/**
+ * A finger grabs the target within its drawn radius, and never less than this many CSS px around its centre (a tap target of 24 px at
+ * least).
+ */
 const MIN_GRAB_PX = 16;
 /** A touch that moves less than this (px) before it lifts is a tap. */
 const TAP_SLOP = 10;
@@ -29,14 +33,19 @@ export class FigureInput {
     private readonly figure: FigureInputTarget,
   ) {
     // A finger on the target: the page must not scroll under the drag.
-    canvas.addEventListener('touchstart', (event) => {
-      const touch = event.touches[0];
-      if (event.touches.length === 1 && touch && this.onTarget(touch.clientX, touch.clientY)) event.preventDefault();
-    }, { passive: false });
+    canvas.addEventListener(
+      'touchstart',
+      (event) => {
+        const touch = event.touches[0];
+        if (event.touches.length === 1 && touch && this.onTarget(touch.clientX, touch.clientY)) event.preventDefault();
+      },
+      { passive: false },
+    );
     canvas.addEventListener('pointerdown', (event) => this.down(event));
     canvas.addEventListener('pointermove', (event) => {
       if (this.drag?.id === event.pointerId) this.figure.move(this.world(event.clientX, event.clientY), false);
-      else if (this.tap?.id === event.pointerId && Math.hypot(event.clientX - this.tap.x, event.clientY - this.tap.y) > TAP_SLOP) this.tap = null;
+      else if (this.tap?.id === event.pointerId && Math.hypot(event.clientX - this.tap.x, event.clientY - this.tap.y) > TAP_SLOP)
+        this.tap = null;
     });
     canvas.addEventListener('pointerup', (event) => this.up(event));
     canvas.addEventListener('pointercancel', (event) => {
@@ -91,7 +100,12 @@ export class FigureInput {
 
   private key(event: KeyboardEvent): void {
     const target = this.figure.target();
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-KEY_STEP, 0], ArrowRight: [KEY_STEP, 0], ArrowUp: [0, KEY_STEP], ArrowDown: [0, -KEY_STEP] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-KEY_STEP, 0],
+      ArrowRight: [KEY_STEP, 0],
+      ArrowUp: [0, KEY_STEP],
+      ArrowDown: [0, -KEY_STEP],
+    };
     const move = moves[event.key];
     if (move && target) {
       event.preventDefault();

@@ -1,4 +1,5 @@
-// One live figure of the article: the real simulation on a canvas, play/pause/step, a draggable target, the what-if control and its scrubbed value, the marked error plot and its measured caption.
+// One live figure of the article: the real simulation on a canvas, play/pause/step, a draggable target, the what-if control and its
+// scrubbed value, the marked error plot and its measured caption.
 import { SHARE_PARAM } from '../../app/settings/shareLink';
 import { ARTICLE_RETURN_PARAM } from '../../app/gallery/articleReturn';
 import { button, el, setText } from '../../ui/dom';
@@ -83,9 +84,28 @@ export class LiveFigure {
     this.resolved = resolved;
     this.run = new FigureRun(section, resolved.choice);
     const id = section.id;
-    this.sceneCanvas = el('canvas', { className: 'figure-scene', attributes: { tabindex: '0', 'aria-label': `${section.title}: the missile (orange)${section.companion ? ` and the ${section.companion} (green) turn` : ' turns'} toward the target (circle); the dashed outline is the recorded run, the dotted line the heading the missile steers to. Drag the target, or use the arrow keys to move it; Space plays or pauses.`, 'aria-describedby': `${id}-summary` } });
+    this.sceneCanvas = el('canvas', {
+      className: 'figure-scene',
+      attributes: {
+        tabindex: '0',
+        'aria-label':
+          `${section.title}: the missile (orange)${section.companion ? ` and the ${section.companion} (green) turn` : ' turns'} ` +
+          `toward the target (circle); the dashed outline is the recorded run, the dotted line the heading the missile steers to. ` +
+          `Drag the target, or use the arrow keys to move it; Space plays or pauses.`,
+        'aria-describedby': `${id}-summary`,
+      },
+    });
     this.sceneContext = this.sceneCanvas.getContext('2d') as CanvasRenderingContext2D;
-    this.plotCanvas = el('canvas', { className: 'figure-plot', attributes: { role: 'img', 'aria-label': 'Heading error against time: the recorded run dashed, the what-if solid; the ±1° band, each run’s settling (solid line) and limit (dotted line), its largest swing past (circle) and the step shown', 'aria-describedby': `${id}-summary` } });
+    this.plotCanvas = el('canvas', {
+      className: 'figure-plot',
+      attributes: {
+        role: 'img',
+        'aria-label':
+          'Heading error against time: the recorded run dashed, the what-if solid; the ±1° band, each run’s settling (solid ' +
+          'line) and limit (dotted line), its largest swing past (circle) and the step shown',
+        'aria-describedby': `${id}-summary`,
+      },
+    });
     this.plotContext = this.plotCanvas.getContext('2d') as CanvasRenderingContext2D;
     this.playButton = button({ className: 'figure-play', text: 'Pause' }, () => this.togglePlay());
     const stepButton = button({ className: 'figure-step', text: 'Step', title: 'One step of 1/60 s' }, () => {
@@ -95,7 +115,10 @@ export class LiveFigure {
     });
     this.customOption = el('option', { text: '', attributes: { value: '' } });
     this.customOption.hidden = true;
-    this.select = el('select', { id: `${id}-whatif`, className: 'figure-whatif' }, [...section.choices.map((c) => el('option', { text: c.label, attributes: { value: c.id } })), this.customOption]);
+    this.select = el('select', { id: `${id}-whatif`, className: 'figure-whatif' }, [
+      ...section.choices.map((c) => el('option', { text: c.label, attributes: { value: c.id } })),
+      this.customOption,
+    ]);
     this.select.addEventListener('change', () => this.choose(this.select.value));
     const label = el('label', { text: `What if: ${section.whatIfLabel}`, attributes: { for: this.select.id } });
     this.summary = el('p', { id: `${id}-summary`, className: 'figure-summary' });
@@ -105,11 +128,23 @@ export class LiveFigure {
     // The comparison as it stands when the link is followed (or copied): the runs, the what-if and the step shown.
     for (const type of ['pointerdown', 'focus', 'click'] as const) this.gameLink.addEventListener(type, () => this.linkGame());
     const bar = el('div', { className: 'figure-bar' }, [this.playButton, stepButton, label, this.select]);
-    const legend = el('p', { className: 'figure-legend', text: `Ghost (dashed): ${section.recordedLabel}. Dotted line from the missile: the heading it steers to.` });
+    const legend = el('p', {
+      className: 'figure-legend',
+      text: `Ghost (dashed): ${section.recordedLabel}. Dotted line from the missile: the heading it steers to.`,
+    });
     // The static picture the page was built with stays, for print (the stylesheet hides it on screen).
     const picture = this.root.querySelector('.figure-static');
     this.root.classList.add('built');
-    this.root.replaceChildren(...(picture ? [picture] : []), bar, this.sceneCanvas, this.plotCanvas, legend, this.summary, this.status, el('p', { className: 'figure-links' }, [this.gameLink, ' · ', this.linkHere]));
+    this.root.replaceChildren(
+      ...(picture ? [picture] : []),
+      bar,
+      this.sceneCanvas,
+      this.plotCanvas,
+      legend,
+      this.summary,
+      this.status,
+      el('p', { className: 'figure-links' }, [this.gameLink, ' · ', this.linkHere]),
+    );
     this.scrub = this.buildScrub();
     this.input = new FigureInput(this.sceneCanvas, {
       target: () => this.run.target?.position ?? null,
@@ -190,7 +225,10 @@ export class LiveFigure {
     this.plotCanvas.style.width = `${width}px`;
     paintScene(this.sceneCanvas, this.sceneContext, this.run, width, ratio);
     const numbers = this.whole ?? numbersOf(this.run);
-    const starts = { recorded: this.run.recorded.errors[this.run.recorded.start] as number, whatIf: this.run.whatIf.errors[this.run.whatIf.start] as number };
+    const starts = {
+      recorded: this.run.recorded.errors[this.run.recorded.start] as number,
+      whatIf: this.run.whatIf.errors[this.run.whatIf.start] as number,
+    };
     // The what-if's marks as far as it has played; the recorded run's whole.
     const soFar = this.run.done ? numbers : { ...numbers, whatIf: numbersOf(this.run).whatIf };
     paintPlot(this.plotCanvas, this.plotContext, this.run, plotMarks(soFar, starts, this.run.played * this.run.dt), width, ratio);
@@ -262,9 +300,18 @@ export class LiveFigure {
     const param = this.section.param;
     const line = document.querySelector<HTMLElement>(`[data-scrub="${this.section.id}"]`);
     if (!param || !line) return null;
-    const scrub = new ScrubNumber(param, this.resolved.value ?? param.values[this.section.choices[0].id] ?? param.min, (value) => this.choose(customChoice(this.section, this.resolved.base, value).id), `${this.section.id}-scrub`);
+    const scrub = new ScrubNumber(
+      param,
+      this.resolved.value ?? param.values[this.section.choices[0].id] ?? param.min,
+      (value) => this.choose(customChoice(this.section, this.resolved.base, value).id),
+      `${this.section.id}-scrub`,
+    );
     const unit = param.unit === '' ? '' : ` ${param.unit}`;
-    line.replaceChildren(`${param.lead} `, scrub.root, `${unit} (drag it sideways, use the arrow keys, or type from ${param.min} to ${param.max}${unit}).`);
+    line.replaceChildren(
+      `${param.lead} `,
+      scrub.root,
+      `${unit} (drag it sideways, use the arrow keys, or type from ${param.min} to ${param.max}${unit}).`,
+    );
     line.classList.add('built');
     return scrub;
   }
@@ -284,7 +331,10 @@ export class LiveFigure {
     const run = this.run;
     const shown = `${(run.played * run.dt).toFixed(2)} s of ${this.section.seconds} s`;
     const where = run.done ? 'The what-if has played to its end.' : `${this.playing ? 'Playing' : 'Paused'} at ${shown}.`;
-    const caption = this.whole !== null ? figureCaption(this.whole, this.section.recordedLabel) : figureCaption(numbersOf(run), this.section.recordedLabel, true);
+    const caption =
+      this.whole !== null
+        ? figureCaption(this.whole, this.section.recordedLabel)
+        : figureCaption(numbersOf(run), this.section.recordedLabel, true);
     setText(this.summary, `${caption} ${where}`);
     setText(this.status, run.done ? 'At the end of the run.' : this.playing ? 'Playing.' : `Paused at ${shown}.`);
     this.linkGame();

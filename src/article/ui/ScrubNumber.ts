@@ -1,4 +1,5 @@
-// A number in the article's text that a reader drags sideways, steps with the arrow keys or types (Tangle-style): each accepted value is a what-if; a refused one is named with its range and the last good value kept.
+// A number in the article's text that a reader drags sideways, steps with the arrow keys or types (Tangle-style): each accepted value is a
+// what-if; a refused one is named with its range and the last good value kept.
 import { el, setText } from '../../ui/dom';
 import { shortNumber, type ScrubParam } from '../scene/articleSections';
 import { paramAccepts, paramRefusal } from '../scene/whatIfChoices';
@@ -32,11 +33,21 @@ export class ScrubNumber {
     id: string,
   ) {
     this.value = initial;
-    const range = `${shortNumber(param.min, param.decimals)} to ${shortNumber(param.max, param.decimals)}${param.unit === '' ? '' : ` ${param.unit}`}`;
+    const range =
+      `${shortNumber(param.min, param.decimals)} to ` +
+      `${shortNumber(param.max, param.decimals)}${param.unit === '' ? '' : ` ${param.unit}`}`;
     this.input = el('input', {
       id,
       className: 'scrub',
-      attributes: { type: 'text', inputmode: 'decimal', autocomplete: 'off', spellcheck: 'false', 'aria-label': `${param.name}, ${range}: drag sideways, use the arrow keys, or type a value and press Enter`, title: `Drag sideways, use the arrow keys, or type (${range})`, 'aria-describedby': `${id}-message` },
+      attributes: {
+        type: 'text',
+        inputmode: 'decimal',
+        autocomplete: 'off',
+        spellcheck: 'false',
+        'aria-label': `${param.name}, ${range}: drag sideways, use the arrow keys, or type a value and press Enter`,
+        title: `Drag sideways, use the arrow keys, or type (${range})`,
+        'aria-describedby': `${id}-message`,
+      },
     });
     this.message = el('span', { id: `${id}-message`, className: 'scrub-message', attributes: { role: 'status' } });
     this.root = el('span', { className: 'scrub-wrap' }, [this.input, this.message]);
@@ -123,7 +134,14 @@ export class ScrubNumber {
     input.addEventListener('pointercancel', end);
     input.addEventListener('keydown', (event) => {
       const { step, min, max } = this.param;
-      const moves: Record<string, number> = { ArrowUp: step, ArrowRight: step, ArrowDown: -step, ArrowLeft: -step, PageUp: 10 * step, PageDown: -10 * step };
+      const moves: Record<string, number> = {
+        ArrowUp: step,
+        ArrowRight: step,
+        ArrowDown: -step,
+        ArrowLeft: -step,
+        PageUp: 10 * step,
+        PageDown: -10 * step,
+      };
       if (event.key in moves) {
         event.preventDefault();
         this.take(this.value + (moves[event.key] as number));

@@ -1,4 +1,5 @@
-// Draws a live figure: the scene (the body, its ghost, the target, where the body is steering) and the heading error of both runs against time with the plot's marks, on two canvases.
+// Draws a live figure: the scene (the body, its ghost, the target, where the body is steering) and the heading error of both runs against
+// time with the plot's marks, on two canvases.
 import { fitCanvas } from '../../ui/dom';
 import type { FigureRun } from '../scene/FigureRun';
 import type { PlotMark } from '../scene/plotMarks';
@@ -12,7 +13,18 @@ const DEGREES = 180 / Math.PI;
 /** The target's drawn radius, m. */
 export const TARGET_RADIUS = 1.6;
 
-const COLORS = { background: '#0f172a', grid: '#334155', text: '#cbd5e1', body: '#f97316', ghost: '#94a3b8', target: '#22d3ee', companion: '#a3e635', goal: '#fdba74', band: 'rgba(34, 211, 238, 0.25)', cursor: '#e2e8f0' } as const;
+const COLORS = {
+  background: '#0f172a',
+  grid: '#334155',
+  text: '#cbd5e1',
+  body: '#f97316',
+  ghost: '#94a3b8',
+  target: '#22d3ee',
+  companion: '#a3e635',
+  goal: '#fdba74',
+  band: 'rgba(34, 211, 238, 0.25)',
+  cursor: '#e2e8f0',
+} as const;
 
 /** Where a world point is on the scene canvas of width `width` (CSS px), and back. */
 export function toCanvas(x: number, y: number, width: number): { x: number; y: number } {
@@ -53,8 +65,17 @@ function arrow(context: CanvasRenderingContext2D, x: number, y: number, angle: n
   context.restore();
 }
 
-/** Draws `run`'s scene at the step shown: the target, the heading the body steers to (a thin line), the recorded run's ghost (dashed) and the what-if's body. */
-export function paintScene(canvas: HTMLCanvasElement, context: CanvasRenderingContext2D, run: FigureRun, width: number, ratio: number): void {
+/**
+ * Draws `run`'s scene at the step shown: the target, the heading the body steers to (a thin line), the recorded run's ghost (dashed) and
+ * the what-if's body.
+ */
+export function paintScene(
+  canvas: HTMLCanvasElement,
+  context: CanvasRenderingContext2D,
+  run: FigureRun,
+  width: number,
+  ratio: number,
+): void {
   const height = sceneHeight(width);
   fitCanvas(canvas, context, width, height, ratio);
   const scale = width / (VIEW.right - VIEW.left);
@@ -95,7 +116,13 @@ function paintEntity(context: CanvasRenderingContext2D, run: FigureRun, id: stri
   if (body) arrow(context, body.x, body.y, body.angle, scale, color, false);
 }
 
-function trace(context: CanvasRenderingContext2D, errors: Float64Array, count: number, x: (n: number) => number, y: (deg: number) => number): void {
+function trace(
+  context: CanvasRenderingContext2D,
+  errors: Float64Array,
+  count: number,
+  x: (n: number) => number,
+  y: (deg: number) => number,
+): void {
   context.beginPath();
   for (let n = 0; n < count; n++) {
     const px = x(n);
@@ -106,8 +133,19 @@ function trace(context: CanvasRenderingContext2D, errors: Float64Array, count: n
   context.stroke();
 }
 
-/** Draws the marks (`marks`: the band, settling and limit lines, swings past, the cursor) on a plot whose time axis is `x` (s → px) and error axis `y` (° → px). */
-function paintMarks(context: CanvasRenderingContext2D, marks: readonly PlotMark[], x: (time: number) => number, y: (deg: number) => number, top: number, bottom: number, right: number): void {
+/**
+ * Draws the marks (`marks`: the band, settling and limit lines, swings past, the cursor) on a plot whose time axis is `x` (s → px) and
+ * error axis `y` (° → px).
+ */
+function paintMarks(
+  context: CanvasRenderingContext2D,
+  marks: readonly PlotMark[],
+  x: (time: number) => number,
+  y: (deg: number) => number,
+  top: number,
+  bottom: number,
+  right: number,
+): void {
   let labels = 0;
   context.font = '11px system-ui, sans-serif';
   for (const mark of marks) {
@@ -155,7 +193,14 @@ function paintMarks(context: CanvasRenderingContext2D, marks: readonly PlotMark[
 }
 
 /** Draws the heading error (°) against time of the recorded run (dashed, whole) and of the what-if (so far), with `marks`. */
-export function paintPlot(canvas: HTMLCanvasElement, context: CanvasRenderingContext2D, run: FigureRun, marks: readonly PlotMark[], width: number, ratio: number): void {
+export function paintPlot(
+  canvas: HTMLCanvasElement,
+  context: CanvasRenderingContext2D,
+  run: FigureRun,
+  marks: readonly PlotMark[],
+  width: number,
+  ratio: number,
+): void {
   const height = Math.round(width * PLOT_ASPECT);
   fitCanvas(canvas, context, width, height, ratio);
   context.fillStyle = COLORS.background;

@@ -1,5 +1,11 @@
 import Phaser from 'phaser';
-import { BenchMeter, defaultBenchMeterSettings, type BenchFrame, type BenchPhase, type BenchResult } from '../../app/instruments/BenchMeter';
+import {
+  BenchMeter,
+  defaultBenchMeterSettings,
+  type BenchFrame,
+  type BenchPhase,
+  type BenchResult,
+} from '../../app/instruments/BenchMeter';
 import { crowdBounds, crowdLayout } from '../../sim/crowdLayout';
 import type { BenchRequest } from '../../app/bench/benchParam';
 import { CROWD_STATE_STRIDE, writeCrowdState } from '../../app/bench/crowdState';
@@ -78,7 +84,10 @@ export class BenchMode {
   private hasPending = false;
   private renderStart = 0;
   private sinceProgress = 0;
-  /** In the Worker (the default) or on Box2D: the crowd's simulation, the layer that draws it, and the (empty) world whose steps count the page's clock. */
+  /**
+   * In the Worker (the default) or on Box2D: the crowd's simulation, the layer that draws it, and the (empty) world whose steps count the
+   * page's clock.
+   */
   private ownCrowd: OwnCrowd | null = null;
   /** Whether the panel's or the toggle's changes (intents) changed settings that crowd has since they were last sent (the demo said so). */
   private crowdSettingsChanged = false;
@@ -117,10 +126,17 @@ export class BenchMode {
     if (bounds) view.showRect(bounds);
     // Phaser caps the frame time it reports at 1/60 s for its first `panicMax` frames (a start-up
     // cool-down): warm up past it, so that slow frames are caught up as in steady play.
-    this.meter = new BenchMeter(request.entities, renderer, demo.clock.dt, { warmupSeconds: request.warmupSeconds, warmupFrames: game.loop.panicMax });
-    const warmup = request.warmupSeconds === defaultBenchMeterSettings().warmupSeconds ? '' : ` · measured after ${request.warmupSeconds} s`;
+    this.meter = new BenchMeter(request.entities, renderer, demo.clock.dt, {
+      warmupSeconds: request.warmupSeconds,
+      warmupFrames: game.loop.panicMax,
+    });
+    const warmup =
+      request.warmupSeconds === defaultBenchMeterSettings().warmupSeconds ? '' : ` · measured after ${request.warmupSeconds} s`;
     const engine = request.engine === 'box2d' ? ' · on Box2D v3 (WebAssembly)' : '';
-    this.overlay = displays.run(`Benchmark: ${request.entities} entities (${renderer}) · simulated ${request.thread === 'worker' ? 'in a Web Worker' : 'on the page'}${engine}${warmup}`);
+    this.overlay = displays.run(
+      `Benchmark: ${request.entities} entities (${renderer}) · simulated ` +
+        `${request.thread === 'worker' ? 'in a Web Worker' : 'on the page'}${engine}${warmup}`,
+    );
     this.overlay.progress(this.meter.phase, 0);
     game.events.on(Phaser.Core.Events.PRE_RENDER, this.onPreRender);
     game.events.on(Phaser.Core.Events.POST_RENDER, this.onPostRender);

@@ -77,7 +77,10 @@ export class CrowdWorkerClient implements CrowdClient {
     return clockSteps - this.sent;
   }
 
-  /** Sends the steps the page's clock has run (`clockSteps` in all) and the Worker has not been sent, unless {@link MAX_BATCHES_IN_FLIGHT} batches are still running. */
+  /**
+   * Sends the steps the page's clock has run (`clockSteps` in all) and the Worker has not been sent, unless {@link MAX_BATCHES_IN_FLIGHT}
+   * batches are still running.
+   */
   sync(clockSteps: number): void {
     this.clockSteps = Math.max(this.clockSteps, clockSteps);
     if (!this.readyValue || this.inFlight >= MAX_BATCHES_IN_FLIGHT || this.failure !== null) return;

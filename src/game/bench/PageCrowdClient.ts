@@ -35,7 +35,8 @@ export class PageCrowdClient implements CrowdClient {
   ) {
     this.loaded = fetchBox2dCrowd().then(
       (module) => this.setUp(setup, module),
-      (error: unknown) => this.fail(`the Box2D crowd's WebAssembly could not be loaded: ${error instanceof Error ? error.message : String(error)}`),
+      (error: unknown) =>
+        this.fail(`the Box2D crowd's WebAssembly could not be loaded: ${error instanceof Error ? error.message : String(error)}`),
     );
   }
 
@@ -95,7 +96,10 @@ export class PageCrowdClient implements CrowdClient {
 
   private setUp(setup: CrowdSetup, module: WebAssembly.Module): void {
     if (this.destroyed) return;
-    const simulation = new CrowdSimulation(() => performance.now(), () => instantiateBox2dCrowd(module));
+    const simulation = new CrowdSimulation(
+      () => performance.now(),
+      () => instantiateBox2dCrowd(module),
+    );
     this.simulation = simulation;
     const report = this.run({ kind: 'setUp', setup });
     if (report?.kind !== 'ready') return;

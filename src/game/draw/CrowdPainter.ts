@@ -52,13 +52,7 @@ function silhouetteOf(parts: readonly BodyPart[]): Point[] {
   const top = Math.max(...ys);
   const bottom = Math.min(...ys);
   const tip = nose.reduce<Point>((best, vertex) => (vertex[0] > best[0] ? vertex : best), [front, (top + bottom) / 2]);
-  return [
-    [back, bottom],
-    [front, bottom],
-    tip,
-    [front, top],
-    [back, top],
-  ];
+  return [[back, bottom], [front, bottom], tip, [front, top], [back, top]];
 }
 
 /**
@@ -178,7 +172,9 @@ export class CrowdPainter {
     for (let p = 0; p < parts.length; p++) this.addPolygon((parts[p] as BodyPart).vertices, x, y, cos, sin);
   }
 
-  /** A missile's exhaust flame as a sub-path (filled only, so left open): its length grows with thrust, with a small flicker while cruising. */
+  /**
+   * A missile's exhaust flame as a sub-path (filled only, so left open): its length grows with thrust, with a small flicker while cruising.
+   */
   private addFlame(record: CrowdMember, time: number): void {
     const entity = record.entity;
     if (entity.type !== 'missile') return;

@@ -144,14 +144,26 @@ export class EntityLabels {
     const view = this.view;
     const layout = this.layout;
     layout.begin(EDGE_PX, EDGE_PX, view.width - EDGE_PX, view.height - EDGE_PX);
-    for (let b = 0; b < this.bodyCount; b++) layout.addObstacle(this.bodyLefts[b] as number, this.bodyTops[b] as number, this.bodyRights[b] as number, this.bodyBottoms[b] as number);
+    for (let b = 0; b < this.bodyCount; b++)
+      layout.addObstacle(
+        this.bodyLefts[b] as number,
+        this.bodyTops[b] as number,
+        this.bodyRights[b] as number,
+        this.bodyBottoms[b] as number,
+      );
     for (let s = 0; s < this.spotCount; s++) {
       const x = this.spotXs[s] as number;
       const y = this.spotYs[s] as number;
       const reach = this.spotReaches[s] as number;
       layout.addObstacle(x - reach, y - reach, x + reach, y + reach);
     }
-    for (let o = 0; o < overlays.count; o++) layout.addObstacle(overlays.lefts[o] as number, overlays.tops[o] as number, overlays.rights[o] as number, overlays.bottoms[o] as number);
+    for (let o = 0; o < overlays.count; o++)
+      layout.addObstacle(
+        overlays.lefts[o] as number,
+        overlays.tops[o] as number,
+        overlays.rights[o] as number,
+        overlays.bottoms[o] as number,
+      );
     // The labels written before these (waypoint numbers): kept clear of too.
     for (let l = 0; l < this.labels.count; l++) {
       this.labels.boxOf(l, l + 1, this.box);
@@ -245,7 +257,11 @@ export class EntityLabels {
     // Read again only when what turns it changed (its count of changes) or the step did: a frame allocates nothing.
     let known = this.stability.get(entity);
     if (!known || known.revision !== entity.turnSettingsRevision || known.dt !== this.dt) {
-      known = { revision: entity.turnSettingsRevision, dt: this.dt, words: instabilityWords(entity.getSettings().controller, entity.maxAngularAcceleration, this.dt) };
+      known = {
+        revision: entity.turnSettingsRevision,
+        dt: this.dt,
+        words: instabilityWords(entity.getSettings().controller, entity.maxAngularAcceleration, this.dt),
+      };
       this.stability.set(entity, known);
     }
     return known.words === null ? this.words.rateLabel(entity.maxAngularAcceleration) : this.words.unstableLabel(known.words);
@@ -319,7 +335,17 @@ export class EntityLabels {
   }
 
   /** A thin line from the anchor box to the block, between their nearest points. */
-  private drawLeader(aLeft: number, aTop: number, aRight: number, aBottom: number, bLeft: number, bTop: number, bRight: number, bBottom: number, color: number): void {
+  private drawLeader(
+    aLeft: number,
+    aTop: number,
+    aRight: number,
+    aBottom: number,
+    bLeft: number,
+    bTop: number,
+    bRight: number,
+    bBottom: number,
+    color: number,
+  ): void {
     const fromX = clamp((bLeft + bRight) / 2, aLeft, aRight);
     const fromY = clamp((bTop + bBottom) / 2, aTop, aBottom);
     const toX = clamp(fromX, bLeft, bRight);

@@ -57,7 +57,15 @@ export class LabelLayout {
    * (pass it as `previous` next frame; −1: none yet). The block is then an obstacle for the next
    * ones. Read the result from {@link left}, {@link top}, {@link ring}.
    */
-  place(anchorLeft: number, anchorTop: number, anchorRight: number, anchorBottom: number, width: number, height: number, previous: number): number {
+  place(
+    anchorLeft: number,
+    anchorTop: number,
+    anchorRight: number,
+    anchorBottom: number,
+    width: number,
+    height: number,
+    previous: number,
+  ): number {
     let bestCost = Infinity;
     let best = 0;
     for (let ring = 0; ring < RING_GAPS_PX.length; ring++) {
@@ -80,7 +88,15 @@ export class LabelLayout {
   }
 
   /** Settles on place `choice`: writes it to the results and keeps the block as an obstacle. */
-  private take(choice: number, anchorLeft: number, anchorTop: number, anchorRight: number, anchorBottom: number, width: number, height: number): number {
+  private take(
+    choice: number,
+    anchorLeft: number,
+    anchorTop: number,
+    anchorRight: number,
+    anchorBottom: number,
+    width: number,
+    height: number,
+  ): number {
     this.candidate(choice, anchorLeft, anchorTop, anchorRight, anchorBottom, width, height);
     this.ring = Math.floor(choice / DIRECTIONS);
     this.push(this.left, this.top, this.left + width, this.top + height, true);
@@ -88,7 +104,15 @@ export class LabelLayout {
   }
 
   /** Writes place `choice`'s top-left corner into {@link left} and {@link top}, pushed inside the bounds. */
-  private candidate(choice: number, anchorLeft: number, anchorTop: number, anchorRight: number, anchorBottom: number, width: number, height: number): void {
+  private candidate(
+    choice: number,
+    anchorLeft: number,
+    anchorTop: number,
+    anchorRight: number,
+    anchorBottom: number,
+    width: number,
+    height: number,
+  ): void {
     const gap = RING_GAPS_PX[Math.floor(choice / DIRECTIONS)] as number;
     const centreX = (anchorLeft + anchorRight) / 2;
     const centreY = (anchorTop + anchorBottom) / 2;

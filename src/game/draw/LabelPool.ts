@@ -64,7 +64,16 @@ export class LabelPool {
       // Made with its content and resolution, so that its texture is drawn once, not again for each.
       const metrics = this.metricsBySize.get(sizePx);
       text = this.scene.add
-        .text(0, 0, content, { fontFamily: LABEL_FONT, fontSize: `${sizePx}px`, color, fontStyle: '600', stroke: LABEL_OUTLINE, strokeThickness: 3, resolution: this.resolution, ...(metrics ? { metrics } : {}) })
+        .text(0, 0, content, {
+          fontFamily: LABEL_FONT,
+          fontSize: `${sizePx}px`,
+          color,
+          fontStyle: '600',
+          stroke: LABEL_OUTLINE,
+          strokeThickness: 3,
+          resolution: this.resolution,
+          ...(metrics ? { metrics } : {}),
+        })
         .setOrigin(0.5, 0.5)
         .setDepth(this.depth);
       if (!metrics) this.metricsBySize.set(sizePx, text.getTextMetrics());
@@ -127,7 +136,14 @@ export class LabelPool {
 
   /** This frame's labels: their text and box (CSS px on the canvas), for the automation hook. */
   shown(): CanvasLabel[] {
-    return this.texts.slice(0, this.used).map((text, i) => ({ text: text.text, left: text.x - text.width / 2, top: text.y - text.height / 2, width: text.width, height: text.height, block: this.blocks[i] ?? -1 }));
+    return this.texts.slice(0, this.used).map((text, i) => ({
+      text: text.text,
+      left: text.x - text.width / 2,
+      top: text.y - text.height / 2,
+      width: text.width,
+      height: text.height,
+      block: this.blocks[i] ?? -1,
+    }));
   }
 
   /** Hides the labels not shown this frame. */

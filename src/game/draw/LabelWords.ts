@@ -26,14 +26,22 @@ export class LabelWords {
   rateLabel(rate: number): RateLabel {
     let label = this.rateLabels.get(rate);
     if (!label) {
-      label = { text: turnRateInFull(rate), words: turnRatePhrase(rate), color: cssColor(TURN_RATE_TONE_COLORS[turnRateTone(rate)]), withOvershoot: [] };
+      label = {
+        text: turnRateInFull(rate),
+        words: turnRatePhrase(rate),
+        color: cssColor(TURN_RATE_TONE_COLORS[turnRateTone(rate)]),
+        withOvershoot: [],
+      };
       if (this.rateLabels.size > 64) this.rateLabels.clear();
       this.rateLabels.set(rate, label);
     }
     return label;
   }
 
-  /** A label of a body that cannot settle ("unstable: kp·dt² 13.3 ≥ 4.0": turnRateWords.ts's instabilityWords), in the slow tone's colour, kept per text. */
+  /**
+   * A label of a body that cannot settle ("unstable: kp·dt² 13.3 ≥ 4.0": turnRateWords.ts's instabilityWords), in the slow tone's colour,
+   * kept per text.
+   */
   unstableLabel(words: string): RateLabel {
     let label = this.unstableLabels.get(words);
     if (!label) {

@@ -87,7 +87,12 @@ export class ObstaclePainter {
       const r = shape.radius;
       for (let i = 0; i < 3; i++) {
         const a = angle + i * 2.1 + 0.4;
-        this.pen.line(p.x + 0.2 * r * Math.cos(a), p.y + 0.2 * r * Math.sin(a), p.x + 0.75 * r * Math.cos(a + 0.3), p.y + 0.75 * r * Math.sin(a + 0.3));
+        this.pen.line(
+          p.x + 0.2 * r * Math.cos(a),
+          p.y + 0.2 * r * Math.sin(a),
+          p.x + 0.75 * r * Math.cos(a + 0.3),
+          p.y + 0.75 * r * Math.sin(a + 0.3),
+        );
       }
       return;
     }
@@ -114,7 +119,12 @@ export class ObstaclePainter {
   private localLine(u1: number, v1: number, u2: number, v2: number): void {
     const c = this.frameCos;
     const s = this.frameSin;
-    this.pen.line(this.frameX + u1 * c - v1 * s, this.frameY + u1 * s + v1 * c, this.frameX + u2 * c - v2 * s, this.frameY + u2 * s + v2 * c);
+    this.pen.line(
+      this.frameX + u1 * c - v1 * s,
+      this.frameY + u1 * s + v1 * c,
+      this.frameX + u2 * c - v2 * s,
+      this.frameY + u2 * s + v2 * c,
+    );
   }
 
   private insetPath(p: Readonly<Vec2Like>, c: number, s: number, w: number, h: number): void {

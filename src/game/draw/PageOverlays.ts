@@ -44,7 +44,12 @@ export class PageOverlays {
   constructor(private readonly canvas: HTMLCanvasElement) {
     const world = canvas.closest('#world');
     this.observer = world && typeof MutationObserver === 'function' ? new MutationObserver(() => (this.dirty = true)) : null;
-    this.observer?.observe(world as Element, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden', 'class', 'open'] });
+    this.observer?.observe(world as Element, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['hidden', 'class', 'open'],
+    });
   }
 
   /** Once per frame with the wall-clock time (s): measures when due. Returns whether it measured. */
@@ -77,8 +82,19 @@ export class PageOverlays {
       let frame = frameOf(element);
       // An unmarked strip across the top of the play area (on a phone: a message or the challenge
       // card under the HUD) is kept clear of like the HUD: what it would cover is moved below it.
-      if (frame === 'none' && rect.width >= box.width * 0.9 && rect.top - box.top < box.height / 3 && rect.bottom - box.top < box.height * 0.6) frame = 'top';
-      changed ||= this.lefts[count] !== rect.left - box.left || this.tops[count] !== rect.top - box.top || this.rights[count] !== rect.right - box.left || this.bottoms[count] !== rect.bottom - box.top || this.frames[count] !== frame;
+      if (
+        frame === 'none' &&
+        rect.width >= box.width * 0.9 &&
+        rect.top - box.top < box.height / 3 &&
+        rect.bottom - box.top < box.height * 0.6
+      )
+        frame = 'top';
+      changed ||=
+        this.lefts[count] !== rect.left - box.left ||
+        this.tops[count] !== rect.top - box.top ||
+        this.rights[count] !== rect.right - box.left ||
+        this.bottoms[count] !== rect.bottom - box.top ||
+        this.frames[count] !== frame;
       this.lefts[count] = rect.left - box.left;
       this.tops[count] = rect.top - box.top;
       this.rights[count] = rect.right - box.left;

@@ -20,7 +20,8 @@ export class PaletteBuckets {
    * and those farther than `marginM` metres outside the view.
    */
   fill(records: readonly CrowdMember[], skipId: string | null, view: Viewport, marginM: number): void {
-    if ((this.indices[0] as Int32Array).length < records.length) this.indices = Array.from({ length: PALETTE_SIZE }, () => new Int32Array(records.length * 2));
+    if ((this.indices[0] as Int32Array).length < records.length)
+      this.indices = Array.from({ length: PALETTE_SIZE }, () => new Int32Array(records.length * 2));
     this.sizes.fill(0);
     const left = view.toWorldX(0) - marginM;
     const right = view.toWorldX(view.width) + marginM;

@@ -70,7 +70,14 @@ export class PathPainter {
    * @param currentIndex the waypoint being sought (−1: none).
    * @param loop whether the path loops (draws the closing leg).
    */
-  draw(path: readonly Readonly<Vec2Like>[], color: number, textColor: string, currentIndex: number, loop: boolean, selected: boolean): void {
+  draw(
+    path: readonly Readonly<Vec2Like>[],
+    color: number,
+    textColor: string,
+    currentIndex: number,
+    loop: boolean,
+    selected: boolean,
+  ): void {
     const n = path.length;
     if (n === 0) return;
     const pen = this.pen;
@@ -185,7 +192,12 @@ export class PathPainter {
   private legOnScreen(ax: number, ay: number, bx: number, by: number): boolean {
     const { width, height } = this.pen.view;
     const margin = 4;
-    return !(Math.max(ax, bx) < -margin || Math.min(ax, bx) > width + margin || Math.max(ay, by) < -margin || Math.min(ay, by) > height + margin);
+    return !(
+      Math.max(ax, bx) < -margin ||
+      Math.min(ax, bx) > width + margin ||
+      Math.max(ay, by) < -margin ||
+      Math.min(ay, by) > height + margin
+    );
   }
 
   /** The path being drawn: a bright polyline through the samples and on to the pointer (m). */

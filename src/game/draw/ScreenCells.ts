@@ -29,7 +29,9 @@ export class ScreenCells {
     else this.taken.fill(0, 0, size);
   }
 
-  /** Takes the cell under (x, y) CSS px: true if it was free (with its neighbours, if marks stay apart); false if not, or off the screen. */
+  /**
+   * Takes the cell under (x, y) CSS px: true if it was free (with its neighbours, if marks stay apart); false if not, or off the screen.
+   */
   claim(x: number, y: number): boolean {
     const column = Math.floor(x / this.cellWidth);
     const row = Math.floor(y / this.cellHeight);
@@ -38,7 +40,8 @@ export class ScreenCells {
     if (this.taken[index]) return false;
     if (this.apart) {
       for (let r = Math.max(0, row - 1); r <= Math.min(this.rows - 1, row + 1); r++) {
-        for (let c = Math.max(0, column - 1); c <= Math.min(this.columns - 1, column + 1); c++) if (this.taken[r * this.columns + c]) return false;
+        for (let c = Math.max(0, column - 1); c <= Math.min(this.columns - 1, column + 1); c++)
+          if (this.taken[r * this.columns + c]) return false;
       }
     }
     this.taken[index] = 1;

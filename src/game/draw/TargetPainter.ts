@@ -38,11 +38,18 @@ export class TargetPainter {
       const tipY = target.y + velocity.y * 0.6;
       g.lineStyle(2, color, 0.7);
       this.pen.line(target.x, target.y, tipX, tipY);
-      const a = Math.atan2(-(velocity.y), velocity.x);
+      const a = Math.atan2(-velocity.y, velocity.x);
       const tx = this.pen.sx(tipX);
       const ty = this.pen.sy(tipY);
       g.fillStyle(color, 0.8);
-      g.fillTriangle(tx + 7 * Math.cos(a), ty + 7 * Math.sin(a), tx + 5 * Math.cos(a + 2.3), ty + 5 * Math.sin(a + 2.3), tx + 5 * Math.cos(a - 2.3), ty + 5 * Math.sin(a - 2.3));
+      g.fillTriangle(
+        tx + 7 * Math.cos(a),
+        ty + 7 * Math.sin(a),
+        tx + 5 * Math.cos(a + 2.3),
+        ty + 5 * Math.sin(a + 2.3),
+        tx + 5 * Math.cos(a - 2.3),
+        ty + 5 * Math.sin(a - 2.3),
+      );
     }
 
     const ring = highlighted ? TARGET_RING_PX + 3 : TARGET_RING_PX;

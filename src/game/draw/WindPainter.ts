@@ -76,7 +76,14 @@ export class WindPainter {
       const ty = cy + r * Math.sin(end);
       const heading = end - (sign * Math.PI) / 2;
       g.fillStyle(COLORS.torque, 1);
-      g.fillTriangle(tx + 8 * Math.cos(heading), ty + 8 * Math.sin(heading), tx + 6 * Math.cos(heading + 2.2), ty + 6 * Math.sin(heading + 2.2), tx + 6 * Math.cos(heading - 2.2), ty + 6 * Math.sin(heading - 2.2));
+      g.fillTriangle(
+        tx + 8 * Math.cos(heading),
+        ty + 8 * Math.sin(heading),
+        tx + 6 * Math.cos(heading + 2.2),
+        ty + 6 * Math.sin(heading + 2.2),
+        tx + 6 * Math.cos(heading - 2.2),
+        ty + 6 * Math.sin(heading - 2.2),
+      );
       if (angularAcceleration !== this.torqueLabelValue) {
         this.torqueLabelValue = angularAcceleration;
         this.torqueLabel = `torque ${format(angularAcceleration)} rad/s²`;

@@ -95,7 +95,18 @@ export class WorldPen {
    * Adds a triangle given in body coordinates to a new path (for flames and arrowheads): three
    * body points (m) placed and turned like {@link bodyPolygonPath}.
    */
-  bodyTrianglePath(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, px: number, py: number, cos: number, sin: number): void {
+  bodyTrianglePath(
+    ax: number,
+    ay: number,
+    bx: number,
+    by: number,
+    cx: number,
+    cy: number,
+    px: number,
+    py: number,
+    cos: number,
+    sin: number,
+  ): void {
     const g = this.graphics;
     g.beginPath();
     g.moveTo(this.sx(px + ax * cos - ay * sin), this.sy(py + ax * sin + ay * cos));

@@ -89,7 +89,11 @@ export class WorldRenderer {
   /** The entity count {@link detail} was chosen for. */
   private detailCount = -1;
 
-  constructor(scene: Phaser.Scene, private readonly view: Viewport, resolution: number) {
+  constructor(
+    scene: Phaser.Scene,
+    private readonly view: Viewport,
+    resolution: number,
+  ) {
     this.backdrop = new Backdrop(scene, view, resolution);
     this.overlays = new PageOverlays(scene.game.canvas);
     this.framing = new OverlayFraming(this.overlays, view);
@@ -180,7 +184,14 @@ export class WorldRenderer {
       if (mode === 'path') {
         if (raceOnScreen && i > 0) continue;
         const following = record.entity.mode === 'followPath';
-        this.paths.draw(record.path, color, entityCssColor(record.colorIndex), following ? record.entity.pathIndex : -1, demo.editor.paths.loop, selected);
+        this.paths.draw(
+          record.path,
+          color,
+          entityCssColor(record.colorIndex),
+          following ? record.entity.pathIndex : -1,
+          demo.editor.paths.loop,
+          selected,
+        );
         for (let k = 0; k < record.path.length; k++) {
           const waypoint = record.path[k] as Vec2Like;
           this.entityLabels.avoidSpot(waypoint.x, waypoint.y, WAYPOINT_REACH_PX);

@@ -10,7 +10,10 @@ export interface DrawDetail {
    * CrowdPainter). The selected entity is always drawn in full, with its label.
    */
   readonly detailedEntities: boolean;
-  /** Every entity's guide is drawn (true): its path and numbered waypoints in Path mode, its link to its target in Track and Seek; or only the selected one's (false). */
+  /**
+   * Every entity's guide is drawn (true): its path and numbered waypoints in Path mode, its link to its target in Track and Seek; or only
+   * the selected one's (false).
+   */
   readonly everyGuide: boolean;
   /** Newest trail points drawn per entity (the trail keeps more). */
   readonly trailPoints: number;

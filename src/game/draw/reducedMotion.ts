@@ -1,5 +1,6 @@
 /** The media query, made once (null where there is no window, as in unit tests). */
-const query: MediaQueryList | null = typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
+const query: MediaQueryList | null =
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
 
 /**
  * Whether the player asked the system for less motion (`prefers-reduced-motion: reduce`): the

@@ -18,7 +18,13 @@ export interface KeyboardHandle {
 /** True when the key belongs to a field, a dialog, the toolbar or the panel, not to the game. */
 function belongsElsewhere(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (
+    target.isContentEditable ||
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  )
+    return true;
   // The tour's card is not excluded: a keyboard player on its buttons moves the target the step asks for.
   return target.closest('dialog, [role="toolbar"], #sidebar, #step-response') !== null;
 }
@@ -80,12 +86,16 @@ export class KeyboardMoves {
       if (!waypoint) return null;
       this.goal.x = waypoint.x + dx;
       this.goal.y = waypoint.y + dy;
-      return demo.apply({ kind: 'moveWaypoint', entity: record.entity.id, index, position: this.goal }) ? { kind: 'waypoint', name: `waypoint ${index + 1} of ${record.entity.id}` } : null;
+      return demo.apply({ kind: 'moveWaypoint', entity: record.entity.id, index, position: this.goal })
+        ? { kind: 'waypoint', name: `waypoint ${index + 1} of ${record.entity.id}` }
+        : null;
     }
     const target = record.target;
     this.goal.x = target.position.x + dx;
     this.goal.y = target.position.y + dy;
-    return demo.apply({ kind: 'moveTarget', target: target.id, position: this.goal }) ? { kind: 'target', name: `${record.entity.id}’s target` } : null;
+    return demo.apply({ kind: 'moveTarget', target: target.id, position: this.goal })
+      ? { kind: 'target', name: `${record.entity.id}’s target` }
+      : null;
   }
 
   private onKeyDown(event: KeyboardEvent): void {
@@ -104,7 +114,9 @@ export class KeyboardMoves {
     if (moved) this.moved();
     if (moved && moved.name !== this.lastAnnounced) {
       this.lastAnnounced = moved.name;
-      this.announce(`Arrow keys move ${moved.name} (Shift: ${KEY_BIG_STEP_M} m steps). Click or tap something else, or press E, to choose another.`);
+      this.announce(
+        `Arrow keys move ${moved.name} (Shift: ${KEY_BIG_STEP_M} m steps). Click or tap something else, or press E, to choose another.`,
+      );
     }
   }
 

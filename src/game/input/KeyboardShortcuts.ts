@@ -19,7 +19,8 @@ function shortcutsTurnedOff(): boolean {
 
 /**
  * The keyboard shortcuts of the actions (src/app/actionList.ts, one lookup a key), listened to on the window so they work whether the
- * canvas, the page or a toolbar button has focus. Ignored while typing in a field (unless the action's entry says it runs there), with Ctrl, Alt
+ * canvas, the page or a toolbar button has focus. Ignored while typing in a field (unless the action's entry says it runs there), with
+ * Ctrl, Alt
  * or Meta held (browser shortcuts stay the browser's), and for Space/Enter on a focused button
  * (the button itself handles those), and when the player turned them off in the panel. Escape
  * is handed to `onEscape` (closes the menu, the help, the step-response view or the phase plot) in every case.

@@ -141,7 +141,8 @@ export class PointerGestures {
    */
   private letGo(upTime: number | null = null): void {
     const gesture = this.gesture;
-    if (gesture.kind === 'target') this.demo.apply({ kind: 'releaseTarget', target: gesture.targetId, throwVelocity: upTime === null ? null : this.flick(upTime) });
+    if (gesture.kind === 'target')
+      this.demo.apply({ kind: 'releaseTarget', target: gesture.targetId, throwVelocity: upTime === null ? null : this.flick(upTime) });
     else if (gesture.kind === 'obstacle' && gesture.dragging) this.demo.apply({ kind: 'releaseObstacle', obstacle: gesture.obstacleId });
   }
 
@@ -188,7 +189,9 @@ export class PointerGestures {
     this.pointerWorld.y = this.world.y;
 
     // Right or middle mouse button, or a modifier key held: pan, whatever is under the pointer.
-    const modifier = pointer.event instanceof MouseEvent && (pointer.event.shiftKey || pointer.event.altKey || pointer.event.ctrlKey || pointer.event.metaKey);
+    const modifier =
+      pointer.event instanceof MouseEvent &&
+      (pointer.event.shiftKey || pointer.event.altKey || pointer.event.ctrlKey || pointer.event.metaKey);
     if (!pointer.wasTouch && (pointer.button === 1 || pointer.button === 2 || modifier)) {
       this.gesture = { kind: 'pan', pointerId: pointer.id, lastX: x, lastY: y };
       this.setCursor('grabbing');
@@ -197,7 +200,11 @@ export class PointerGestures {
     const hit = hitTest(this.demo, this.view, x, y);
     this.gesture = this.gestureFor(hit, pointer.id, x, y);
     if (this.gesture.kind === 'sketch') this.sketch.begin(this.world);
-    this.setCursor(this.gesture.kind === 'pan' || this.gesture.kind === 'target' || this.gesture.kind === 'waypoint' || this.gesture.kind === 'obstacle' ? 'grabbing' : this.cursorFor(hit));
+    this.setCursor(
+      this.gesture.kind === 'pan' || this.gesture.kind === 'target' || this.gesture.kind === 'waypoint' || this.gesture.kind === 'obstacle'
+        ? 'grabbing'
+        : this.cursorFor(hit),
+    );
   }
 
   private gestureFor(hit: Hit, pointerId: number, x: number, y: number): Gesture {
@@ -208,7 +215,13 @@ export class PointerGestures {
         if (!target) return NONE;
         this.highlightedTargetId = target.id;
         demo.editor.obstacles.select(null);
-        const gesture: Gesture = { kind: 'target', pointerId, targetId: target.id, offsetX: target.position.x - this.world.x, offsetY: target.position.y - this.world.y };
+        const gesture: Gesture = {
+          kind: 'target',
+          pointerId,
+          targetId: target.id,
+          offsetX: target.position.x - this.world.x,
+          offsetY: target.position.y - this.world.y,
+        };
         demo.apply({ kind: 'dragTarget', target: target.id, point: target.position });
         this.flicks.reset();
         this.flicks.track(x, y, this.downTime);
@@ -218,12 +231,26 @@ export class PointerGestures {
         const obstacle = demo.view.obstacles.find((o) => o.obstacle.id === hit.obstacleId)?.obstacle;
         if (!obstacle) return NONE;
         demo.editor.obstacles.select(obstacle.id);
-        return { kind: 'obstacle', pointerId, obstacleId: obstacle.id, offsetX: obstacle.position.x - this.world.x, offsetY: obstacle.position.y - this.world.y, dragging: false };
+        return {
+          kind: 'obstacle',
+          pointerId,
+          obstacleId: obstacle.id,
+          offsetX: obstacle.position.x - this.world.x,
+          offsetY: obstacle.position.y - this.world.y,
+          dragging: false,
+        };
       }
       case 'waypoint': {
         const waypoint = demo.view.findRecord(hit.entityId)?.path[hit.index];
         if (!waypoint) return NONE;
-        return { kind: 'waypoint', pointerId, entityId: hit.entityId, index: hit.index, offsetX: waypoint.x - this.world.x, offsetY: waypoint.y - this.world.y };
+        return {
+          kind: 'waypoint',
+          pointerId,
+          entityId: hit.entityId,
+          index: hit.index,
+          offsetX: waypoint.x - this.world.x,
+          offsetY: waypoint.y - this.world.y,
+        };
       }
       case 'entity':
         demo.editor.entities.select(hit.entityId);
@@ -232,7 +259,8 @@ export class PointerGestures {
       case 'empty': {
         demo.editor.obstacles.select(null);
         const selectedId = demo.editor.entities.selectedId;
-        if (demo.editor.entities.mode === 'path') return selectedId !== null ? { kind: 'sketch', pointerId, entityId: selectedId } : { kind: 'pan', pointerId, lastX: x, lastY: y };
+        if (demo.editor.entities.mode === 'path')
+          return selectedId !== null ? { kind: 'sketch', pointerId, entityId: selectedId } : { kind: 'pan', pointerId, lastX: x, lastY: y };
         return this.dragSelectedTarget(pointerId, x, y);
       }
     }
@@ -294,7 +322,12 @@ export class PointerGestures {
         this.demo.apply({ kind: 'dragObstacle', obstacle: gesture.obstacleId, goal: this.goal(gesture.offsetX, gesture.offsetY) });
         return;
       case 'waypoint':
-        this.demo.apply({ kind: 'moveWaypoint', entity: gesture.entityId, index: gesture.index, position: { x: this.world.x + gesture.offsetX, y: this.world.y + gesture.offsetY } });
+        this.demo.apply({
+          kind: 'moveWaypoint',
+          entity: gesture.entityId,
+          index: gesture.index,
+          position: { x: this.world.x + gesture.offsetX, y: this.world.y + gesture.offsetY },
+        });
         return;
       case 'sketch':
         this.sketch.extend(this.world);
@@ -321,7 +354,12 @@ export class PointerGestures {
     if (gesture.kind === 'target' || gesture.kind === 'obstacle') {
       this.letGo(pointer.upTime);
     } else if (gesture.kind === 'waypoint') {
-      this.demo.apply({ kind: 'moveWaypoint', entity: gesture.entityId, index: gesture.index, position: { x: this.world.x + gesture.offsetX, y: this.world.y + gesture.offsetY } });
+      this.demo.apply({
+        kind: 'moveWaypoint',
+        entity: gesture.entityId,
+        index: gesture.index,
+        position: { x: this.world.x + gesture.offsetX, y: this.world.y + gesture.offsetY },
+      });
     } else if (gesture.kind === 'sketch') {
       const moved = Math.hypot(x - this.downX, y - this.downY) > TAP_SLOP_PX;
       const points = moved ? this.sketch.finish(this.world) : null;

@@ -81,7 +81,8 @@ export function hitTest(demo: Demo, view: Viewport, sx: number, sy: number): Hit
   const obstacles = demo.view.obstacles;
   for (let i = obstacles.length - 1; i >= 0; i--) {
     const obstacle = (obstacles[i] as (typeof obstacles)[number]).obstacle;
-    if (obstacleDistance(obstacle.shape, obstacle.position, obstacle.angle, x, y) <= margin) return { kind: 'obstacle', obstacleId: obstacle.id };
+    if (obstacleDistance(obstacle.shape, obstacle.position, obstacle.angle, x, y) <= margin)
+      return { kind: 'obstacle', obstacleId: obstacle.id };
   }
   return best;
 }

@@ -20,7 +20,11 @@ function toPeers(command: OpeningCommand, transfer: Transfers): void {
   peers.forEach((port, i) => port.postMessage(command, i === peers.length - 1 ? (transfer as ArrayBuffer[]) : []));
 }
 
-const core = new OpeningWorkerCore((report, transfer) => scope.postMessage(report, transfer as ArrayBuffer[]), toPeers, () => new Demo().sceneFiles.replayParts);
+const core = new OpeningWorkerCore(
+  (report, transfer) => scope.postMessage(report, transfer as ArrayBuffer[]),
+  toPeers,
+  () => new Demo().sceneFiles.replayParts,
+);
 
 function handle(command: OpeningCommand): void {
   try {
@@ -34,7 +38,8 @@ scope.addEventListener('message', (event: MessageEvent<OpeningCommand | OpeningC
   const message = event.data;
   if (message.kind === 'connect') {
     peers = message.send;
-    for (const port of message.receive) port.addEventListener('message', (portEvent: MessageEvent<OpeningCommand>) => handle(portEvent.data));
+    for (const port of message.receive)
+      port.addEventListener('message', (portEvent: MessageEvent<OpeningCommand>) => handle(portEvent.data));
     for (const port of message.receive) port.start();
     return;
   }

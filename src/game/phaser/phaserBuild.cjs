@@ -42,22 +42,26 @@ require('../../../node_modules/phaser/src/gameobjects/graphics/GraphicsFactory')
 require('../../../node_modules/phaser/src/gameobjects/image/ImageFactory');
 require('../../../node_modules/phaser/src/gameobjects/text/TextFactory');
 
-const Phaser = Extend(false, {
-  Core: require('../../../node_modules/phaser/src/core'),
-  Game: require('../../../node_modules/phaser/src/core/Game'),
-  GameObjects: {
-    Graphics: require('../../../node_modules/phaser/src/gameobjects/graphics/Graphics'),
-    Image: require('../../../node_modules/phaser/src/gameobjects/image/Image'),
-    Text: require('../../../node_modules/phaser/src/gameobjects/text/Text'),
+const Phaser = Extend(
+  false,
+  {
+    Core: require('../../../node_modules/phaser/src/core'),
+    Game: require('../../../node_modules/phaser/src/core/Game'),
+    GameObjects: {
+      Graphics: require('../../../node_modules/phaser/src/gameobjects/graphics/Graphics'),
+      Image: require('../../../node_modules/phaser/src/gameobjects/image/Image'),
+      Text: require('../../../node_modules/phaser/src/gameobjects/text/Text'),
+    },
+    Input: {
+      InputPlugin: require('../../../node_modules/phaser/src/input/InputPlugin'),
+      Pointer: require('../../../node_modules/phaser/src/input/Pointer'),
+    },
+    Scale: require('../../../node_modules/phaser/src/scale'),
+    Scene: require('../../../node_modules/phaser/src/scene/Scene'),
+    Scenes: { Events: require('../../../node_modules/phaser/src/scene/events') },
+    Textures: { CanvasTexture: require('../../../node_modules/phaser/src/textures/CanvasTexture') },
   },
-  Input: {
-    InputPlugin: require('../../../node_modules/phaser/src/input/InputPlugin'),
-    Pointer: require('../../../node_modules/phaser/src/input/Pointer'),
-  },
-  Scale: require('../../../node_modules/phaser/src/scale'),
-  Scene: require('../../../node_modules/phaser/src/scene/Scene'),
-  Scenes: { Events: require('../../../node_modules/phaser/src/scene/events') },
-  Textures: { CanvasTexture: require('../../../node_modules/phaser/src/textures/CanvasTexture') },
-}, CONST);
+  CONST,
+);
 
 module.exports = Phaser;

@@ -1,4 +1,5 @@
-// The lab's keys: arrows move the target; the turn rate, pause and reset by the game's keys (its action catalogue's entries), C the controller, M the missiles.
+// The lab's keys: arrows move the target; the turn rate, pause and reset by the game's keys (its action catalogue's entries), C the
+// controller, M the missiles.
 import { PAUSE_ACTION, RESET_ACTION, TURN_RATE_ACTION } from '../../app/actionCatalog';
 import { KEY_STEP, KEY_STEP_LARGE } from '../scene/SphereTarget';
 
@@ -65,7 +66,12 @@ export function listenToLabKeys(view: HTMLElement, actions: LabKeyActions): () =
     const focus = document.activeElement;
     const onView = focus === view || focus === document.body || focus === null;
     const step = event.shiftKey ? KEY_STEP_LARGE : KEY_STEP;
-    const arrows: Readonly<Record<string, [number, number]>> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, step], ArrowDown: [0, -step] };
+    const arrows: Readonly<Record<string, [number, number]>> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, step],
+      ArrowDown: [0, -step],
+    };
     const arrow = arrows[event.key];
     if (arrow !== undefined) {
       if (!onView) return;

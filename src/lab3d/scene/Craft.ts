@@ -45,9 +45,21 @@ export class Craft implements CraftFrame {
   private readonly principal: QuatLike = { x: 0, y: 0, z: 0, w: 1 };
 
   /** `target`: the point it faces, m (read once). */
-  constructor(rapier: typeof RAPIER, world: RAPIER.World, controller: AttitudeControl, limit: AttitudeLimit, target: Readonly<Vec3Like>, start: TurnStart) {
+  constructor(
+    rapier: typeof RAPIER,
+    world: RAPIER.World,
+    controller: AttitudeControl,
+    limit: AttitudeLimit,
+    target: Readonly<Vec3Like>,
+    start: TurnStart,
+  ) {
     const { orientation: q, angularVelocity: w } = start;
-    this.body = world.createRigidBody(rapier.RigidBodyDesc.dynamic().setCanSleep(false).setRotation({ x: q.x, y: q.y, z: q.z, w: q.w }).setAngvel({ x: w.x, y: w.y, z: w.z }));
+    this.body = world.createRigidBody(
+      rapier.RigidBodyDesc.dynamic()
+        .setCanSleep(false)
+        .setRotation({ x: q.x, y: q.y, z: q.z, w: q.w })
+        .setAngvel({ x: w.x, y: w.y, z: w.z }),
+    );
     for (const box of CRAFT_BOXES) {
       const [hx, hy, hz] = box.halfExtents;
       const [cx, cy, cz] = box.center;
@@ -73,7 +85,10 @@ export class Craft implements CraftFrame {
     return this.budget * inertiaAbout(this.inertia.moments, this.principal, this.axis);
   }
 
-  /** α(n), the motor's budget along the turn's axis, rad/s² (the lab's limits bound the angular acceleration alone: the same along any axis). */
+  /**
+   * α(n), the motor's budget along the turn's axis, rad/s² (the lab's limits bound the angular acceleration alone: the same along any
+   * axis).
+   */
   get budget(): number {
     const limit = this.steering.limit;
     return 'maxAngularAcceleration' in limit ? limit.maxAngularAcceleration : 0;

@@ -71,7 +71,10 @@ export class LabScene implements LabFrame {
     const center = { x: 0, y: 0, z: 0 };
     this.target = new SphereTarget(center, TARGET_RADIUS, OPENING_TARGET.azimuth, OPENING_TARGET.elevation);
     this.runValue = new TurnRun(rapier, this.startValue, this.target.position, this.choice());
-    this.ghostValue = ghostController === null ? null : new TurnRun(rapier, this.startValue, this.target.position, { controller: ghostController, turnRate: this.settings.turnRate });
+    this.ghostValue =
+      ghostController === null
+        ? null
+        : new TurnRun(rapier, this.startValue, this.target.position, { controller: ghostController, turnRate: this.settings.turnRate });
     this.sky = new rapier.World({ x: 0, y: 0, z: 0 });
     this.sky.timestep = LAB_DT;
     this.missiles = new MissileSwarm(rapier, this.sky, center, this.target, 3);
@@ -153,7 +156,9 @@ export class LabScene implements LabFrame {
     this.missiles.afterStep(this.time);
   }
 
-  /** Replays the turn toward the target if it moved since the turn began (each step does it; call it to show a move at once while paused). */
+  /**
+   * Replays the turn toward the target if it moved since the turn began (each step does it; call it to show a move at once while paused).
+   */
   applyChanges(): void {
     if (!samePoint(this.target.position, this.runValue.targetPosition)) this.replay('target');
   }
@@ -183,7 +188,10 @@ export class LabScene implements LabFrame {
   /** Turns the craft and the missiles by the controller `id` (one of LAB_CONTROLLERS). */
   setController(id: string): void {
     const controller = labController(id);
-    if (controller === undefined) throw new RangeError(`controller: must be one of ${LAB_CONTROLLERS.map((choice) => choice.id).join(', ')}, got ${JSON.stringify(id)}`);
+    if (controller === undefined)
+      throw new RangeError(
+        `controller: must be one of ${LAB_CONTROLLERS.map((choice) => choice.id).join(', ')}, got ${JSON.stringify(id)}`,
+      );
     if (controller === this.settings.controller) return;
     this.settings.controller = controller;
     this.missiles.useController(() => controller.make());
@@ -211,7 +219,8 @@ export class LabScene implements LabFrame {
 
   /** How many missiles fly while they are on, 1 to {@link MAX_MISSILES}. */
   setMissileCount(count: number): void {
-    if (!Number.isInteger(count) || count < 1 || count > MAX_MISSILES) throw new RangeError(`missiles: must be a whole number from 1 to ${MAX_MISSILES}, got ${String(count)}`);
+    if (!Number.isInteger(count) || count < 1 || count > MAX_MISSILES)
+      throw new RangeError(`missiles: must be a whole number from 1 to ${MAX_MISSILES}, got ${String(count)}`);
     this.settings.missileCount = count;
     this.applyMissiles();
   }

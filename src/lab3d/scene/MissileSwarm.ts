@@ -80,7 +80,12 @@ export class MissileSwarm implements MissilesFrame {
     }
     while (this.missiles.length < count) {
       const body = this.world.createRigidBody(this.rapier.RigidBodyDesc.dynamic().setCanSleep(false));
-      this.world.createCollider(this.rapier.ColliderDesc.cuboid(...MISSILE_HALF_EXTENTS).setDensity(20).setCollisionGroups(NO_COLLISIONS), body);
+      this.world.createCollider(
+        this.rapier.ColliderDesc.cuboid(...MISSILE_HALF_EXTENTS)
+          .setDensity(20)
+          .setCollisionGroups(NO_COLLISIONS),
+        body,
+      );
       const missile: Missile = { body, steering: this.steer(body, makeController(), limit), launchedAt: time };
       this.launch(missile, time);
       this.missiles.push(missile);
@@ -125,7 +130,17 @@ export class MissileSwarm implements MissilesFrame {
   }
 
   private steer(body: RAPIER.RigidBody, controller: AttitudeControl, limit: AttitudeLimit): BodySteering3D {
-    const steering = new BodySteering3D(rapierBody(body), { controller, limit, forwardAxis: NOSE, propulsion: new MissilePropulsion3D({ maxSpeed: MISSILE_SPEED, maxLinearAcceleration: MISSILE_THRUST }), guidance: { law: 'proportional-navigation' } }, this.crowd);
+    const steering = new BodySteering3D(
+      rapierBody(body),
+      {
+        controller,
+        limit,
+        forwardAxis: NOSE,
+        propulsion: new MissilePropulsion3D({ maxSpeed: MISSILE_SPEED, maxLinearAcceleration: MISSILE_THRUST }),
+        guidance: { law: 'proportional-navigation' },
+      },
+      this.crowd,
+    );
     steering.seek(this.target);
     return steering;
   }

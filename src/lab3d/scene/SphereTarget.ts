@@ -55,7 +55,8 @@ export class SphereTarget {
 
   /** Places it at `azimuth` and `elevation` (rad; the elevation kept within ±{@link MAX_ELEVATION}). */
   place(azimuth: number, elevation: number): void {
-    if (!Number.isFinite(azimuth) || !Number.isFinite(elevation)) throw new RangeError(`target: azimuth and elevation must be finite numbers (rad), got ${azimuth}, ${elevation}`);
+    if (!Number.isFinite(azimuth) || !Number.isFinite(elevation))
+      throw new RangeError(`target: azimuth and elevation must be finite numbers (rad), got ${azimuth}, ${elevation}`);
     this.azimuthValue = Math.atan2(Math.sin(azimuth), Math.cos(azimuth));
     this.elevationValue = Math.max(-MAX_ELEVATION, Math.min(MAX_ELEVATION, elevation));
     const c = Math.cos(this.elevationValue);

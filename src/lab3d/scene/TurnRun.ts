@@ -50,15 +50,37 @@ export class TurnRun {
     this.targetPosition = copyVec3({ x: 0, y: 0, z: 0 }, target);
     this.world = new rapier.World({ x: 0, y: 0, z: 0 });
     this.world.timestep = LAB_DT;
-    this.craft = new Craft(rapier, this.world, choice.controller.make(), { maxAngularAcceleration: LAB_TURN_RATES[choice.turnRate] }, this.targetPosition, this.start);
+    this.craft = new Craft(
+      rapier,
+      this.world,
+      choice.controller.make(),
+      { maxAngularAcceleration: LAB_TURN_RATES[choice.turnRate] },
+      this.targetPosition,
+      this.start,
+    );
     const craft = this.craft;
-    this.stepSample = { time: 0, dt: LAB_DT, axis: craft.axis, angle: craft.angle, angularVelocity: craft.angularVelocity, budget: craft.budget, setpointChanged: false, turnSettingsRevision: 0 };
+    this.stepSample = {
+      time: 0,
+      dt: LAB_DT,
+      axis: craft.axis,
+      angle: craft.angle,
+      angularVelocity: craft.angularVelocity,
+      budget: craft.budget,
+      setpointChanged: false,
+      turnSettingsRevision: 0,
+    };
     this.turns.begin(this.sample());
     this.figuresValue = this.turns.meter.latest;
     const spin = craft.angularVelocity;
     const along = dot(spin, craft.axis);
     // The error θ falls as the craft turns by −θ about n: a spin along −n is toward the target.
-    this.opening = { angle: craft.angle, axis: copyVec3({ x: 0, y: 0, z: 0 }, craft.axis), rateToward: -along, rateAcross: Math.sqrt(Math.max(0, dot(spin, spin) - along * along)), budget: craft.budget };
+    this.opening = {
+      angle: craft.angle,
+      axis: copyVec3({ x: 0, y: 0, z: 0 }, craft.axis),
+      rateToward: -along,
+      rateAcross: Math.sqrt(Math.max(0, dot(spin, spin) - along * along)),
+      budget: craft.budget,
+    };
     this.limit = labTurnLimit({ ...this.opening, dt: LAB_DT, motorLimited: choice.controller.motorLimited });
   }
 
@@ -77,7 +99,10 @@ export class TurnRun {
     return this.turns.meter;
   }
 
-  /** The turn's figures so far (reached, settled, overshoot), or null when there was no turn to time (the craft faced the target already). Read once a step. */
+  /**
+   * The turn's figures so far (reached, settled, overshoot), or null when there was no turn to time (the craft faced the target already).
+   * Read once a step.
+   */
   get figures(): TurnSoFar | null {
     return this.figuresValue;
   }
@@ -116,5 +141,8 @@ export class TurnRun {
 }
 
 function copyStart(start: TurnStart): TurnStart {
-  return { orientation: copyQuat({ x: 0, y: 0, z: 0, w: 1 } as QuatLike, start.orientation), angularVelocity: copyVec3({ x: 0, y: 0, z: 0 }, start.angularVelocity) };
+  return {
+    orientation: copyQuat({ x: 0, y: 0, z: 0, w: 1 } as QuatLike, start.orientation),
+    angularVelocity: copyVec3({ x: 0, y: 0, z: 0 }, start.angularVelocity),
+  };
 }

@@ -36,14 +36,22 @@ export interface LabController {
 
 /** A 2D law along the eigenaxis, told Rapier's sub-steps, cancelling Rapier's own gyroscopic step (rapierGyroscopicStep). */
 function alongTheAxis(settings: Parameters<typeof createTurnController>[0]): AttitudeControl {
-  return new AttitudeController(withSubSteps(createTurnController(settings), RAPIER_SUB_STEPS), { gyroscopic: rapierGyroscopicStep(RAPIER_SUB_STEPS) });
+  return new AttitudeController(withSubSteps(createTurnController(settings), RAPIER_SUB_STEPS), {
+    gyroscopic: rapierGyroscopicStep(RAPIER_SUB_STEPS),
+  });
 }
 
 /**
  * The article's PID as the 2D game's opening flies it (its tuned gains fixed, not scaled with the
  * motor, no braking curve): it overshoots on a weak motor, as in the article's video.
  */
-export const ARTICLE_PID: LabController = { id: 'article-pid', name: 'Article’s PID', label: 'PID, the article’s fixed gains (not scaled to the motor, no braking curve), along the axis', motorLimited: true, make: () => alongTheAxis(articleStoryController('missile')) };
+export const ARTICLE_PID: LabController = {
+  id: 'article-pid',
+  name: 'Article’s PID',
+  label: 'PID, the article’s fixed gains (not scaled to the motor, no braking curve), along the axis',
+  motorLimited: true,
+  make: () => alongTheAxis(articleStoryController('missile')),
+};
 
 /** A short name with a capital: the registry's ("time-optimal" → "Time-optimal"). */
 function capitalized(name: string): string {
@@ -72,7 +80,12 @@ export const SEED_DAMPING = 1;
 
 /** The published stable torque PD as an attitude controller: the lab's body handed over as the Unity rigidbody it reads. */
 function publishedSeedPd(): AttitudeControl {
-  const rigidbody: UnityRigidbody = { rotation: { x: 0, y: 0, z: 0, w: 1 }, angularVelocity: { x: 0, y: 0, z: 0 }, inertiaTensor: { x: 1, y: 1, z: 1 }, inertiaTensorRotation: { x: 0, y: 0, z: 0, w: 1 } };
+  const rigidbody: UnityRigidbody = {
+    rotation: { x: 0, y: 0, z: 0, w: 1 },
+    angularVelocity: { x: 0, y: 0, z: 0 },
+    inertiaTensor: { x: 1, y: 1, z: 1 },
+    inertiaTensorRotation: { x: 0, y: 0, z: 0, w: 1 },
+  };
   return {
     update(input: Readonly<AttitudeInput>, torque: Vec3Like): Vec3Like {
       rigidbody.rotation = input.orientation;
@@ -85,8 +98,20 @@ function publishedSeedPd(): AttitudeControl {
   };
 }
 
-const SEED_PD_PUBLISHED: LabController = { id: 'seed-stable-pd-published', name: 'Torque PD, published', label: 'Stable torque PD, as the forces-and-torques article published it (no motor limit)', motorLimited: false, make: publishedSeedPd };
-const SEED_PD_CORRECTED: LabController = { id: 'seed-stable-pd-corrected', name: 'Torque PD, corrected', label: 'Stable torque PD, corrected, along the axis', motorLimited: true, make: () => correctedStableTorquePd(SEED_FREQUENCY, SEED_DAMPING, { gyroscopic: rapierGyroscopicStep(RAPIER_SUB_STEPS) }) };
+const SEED_PD_PUBLISHED: LabController = {
+  id: 'seed-stable-pd-published',
+  name: 'Torque PD, published',
+  label: 'Stable torque PD, as the forces-and-torques article published it (no motor limit)',
+  motorLimited: false,
+  make: publishedSeedPd,
+};
+const SEED_PD_CORRECTED: LabController = {
+  id: 'seed-stable-pd-corrected',
+  name: 'Torque PD, corrected',
+  label: 'Stable torque PD, corrected, along the axis',
+  motorLimited: true,
+  make: () => correctedStableTorquePd(SEED_FREQUENCY, SEED_DAMPING, { gyroscopic: rapierGyroscopicStep(RAPIER_SUB_STEPS) }),
+};
 
 /** Every controller the lab offers, in the menu's order. */
 export const LAB_CONTROLLERS: readonly LabController[] = [ARTICLE_PID, ...LAWS_ALONG_THE_AXIS, SEED_PD_PUBLISHED, SEED_PD_CORRECTED];
@@ -101,4 +126,3 @@ export const DEFAULT_LAB_CONTROLLER = labController('time-optimal') as LabContro
 
 /** …beside the ghost of the article's PID with fixed gains, which swings far past on the slow motor, as in the article's video. */
 export const OPENING_GHOST_CONTROLLER = ARTICLE_PID;
-

@@ -1,4 +1,5 @@
-// The lab's opening turn measured headless (Rapier, no drawing): what the explorable article shows of the turn in 3D, measured as its page builds.
+// The lab's opening turn measured headless (Rapier, no drawing): what the explorable article shows of the turn in 3D, measured as its page
+// builds.
 import type RAPIER from '@dimforge/rapier3d-compat';
 import { ARTICLE_PID } from './labControllers';
 import { OPENING_TARGET, TARGET_RADIUS } from './LabScene';
@@ -15,7 +16,10 @@ export interface OpeningTurn {
   readonly steps: number;
   /** The turn's angle at its start, °. */
   readonly angleDeg: number;
-  /** From its start to within 1° of the target orientation, s; to settled (within 1°, slower than 0.05 rad/s), s (null: not within the steps). */
+  /**
+   * From its start to within 1° of the target orientation, s; to settled (within 1°, slower than 0.05 rad/s), s (null: not within the
+   * steps).
+   */
   readonly reached: number | null;
   readonly settled: number | null;
   /** How far it swung past, °. */
@@ -26,7 +30,10 @@ export interface OpeningTurn {
   readonly angles: Float64Array;
 }
 
-/** Runs the lab's opening turn flown by the article's PID (the opening's ghost) on `turnRate` for `seconds`, headless, and measures it from its start. */
+/**
+ * Runs the lab's opening turn flown by the article's PID (the opening's ghost) on `turnRate` for `seconds`, headless, and measures it from
+ * its start.
+ */
 export function measureOpeningTurn(rapier: typeof RAPIER, turnRate: LabTurnRate, seconds = 4.5): OpeningTurn {
   const target = new SphereTarget({ x: 0, y: 0, z: 0 }, TARGET_RADIUS, OPENING_TARGET.azimuth, OPENING_TARGET.elevation);
   const run = new TurnRun(rapier, OPENING_START, target.position, { controller: ARTICLE_PID, turnRate });
@@ -51,7 +58,7 @@ export function measureOpeningTurn(rapier: typeof RAPIER, turnRate: LabTurnRate,
     reached: turn?.reachedSeconds ?? null,
     settled: turn?.seconds ?? null,
     overshootDeg: turn?.overshootDeg ?? latest?.overshootDeg ?? 0,
-    restToRestLimit: 2 * Math.sqrt(((angleDeg * Math.PI) / 180) / alpha),
+    restToRestLimit: 2 * Math.sqrt((angleDeg * Math.PI) / 180 / alpha),
     angles,
   };
 }

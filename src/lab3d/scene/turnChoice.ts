@@ -27,4 +27,7 @@ export interface TurnStart {
 }
 
 /** The opening's start: the craft at rest, its nose along +z and its up along +y. */
-export const OPENING_START: TurnStart = Object.freeze({ orientation: Object.freeze({ x: 0, y: 0, z: 0, w: 1 }), angularVelocity: Object.freeze({ x: 0, y: 0, z: 0 }) });
+export const OPENING_START: TurnStart = Object.freeze({
+  orientation: Object.freeze({ x: 0, y: 0, z: 0, w: 1 }),
+  angularVelocity: Object.freeze({ x: 0, y: 0, z: 0 }),
+});

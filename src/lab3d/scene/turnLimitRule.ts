@@ -45,7 +45,11 @@ export function labTurnLimit(inputs: TurnLimitInputs): LabTurnLimit {
   // The meter's error e falls toward 0: a spin toward the target is de/dt < 0.
   const seconds = turnLimitSeconds(inputs.angle, -inputs.rateToward, inputs.budget, inputs.dt, SETTLED);
   if (!Number.isFinite(seconds)) return { seconds: null, why: 'spin-across' };
-  return { seconds, fromRest: Math.abs(inputs.rateToward) <= REST_RATE, fromRestSeconds: restTurnLimitSeconds(inputs.angle, inputs.budget, inputs.dt, SETTLED) };
+  return {
+    seconds,
+    fromRest: Math.abs(inputs.rateToward) <= REST_RATE,
+    fromRestSeconds: restTurnLimitSeconds(inputs.angle, inputs.budget, inputs.dt, SETTLED),
+  };
 }
 
 /** The settled band in degrees, as the words write it. */
@@ -53,10 +57,17 @@ const BAND_DEG = Math.round((SETTLED_ERROR * 180) / Math.PI);
 
 /** The rule and its parameters in words, for the card (`dt`: the step, s), as the 2D game's compare card states it, with α(n) for a. */
 export function limitRuleWords(dt: number): string {
-  return `Settled: within ${BAND_DEG}° and slower than ${SETTLED_RATE} rad/s. Limit: the fastest any controller could settle the turn from the craft’s state at its start, with a = α(n), the motor’s budget along the turn’s axis, stepped at ${Math.round(1 / dt)} Hz; from rest, (2·√(a·(θ − b) + r²/2) − r)/a with b = ${BAND_DEG}° + r·dt/2, r = ${SETTLED_RATE} rad/s.`;
+  return (
+    `Settled: within ${BAND_DEG}° and slower than ${SETTLED_RATE} rad/s. Limit: the fastest any controller could settle the turn ` +
+    `from the craft’s state at its start, with a = α(n), the motor’s budget along the turn’s axis, stepped at ` +
+    `${Math.round(1 / dt)} Hz; from rest, (2·√(a·(θ − b) + r²/2) − r)/a with b = ${BAND_DEG}° + r·dt/2, r = ${SETTLED_RATE} rad/s.`
+  );
 }
 
 /** The rule in one line, for a phone's card. */
 export function limitRuleShortWords(dt: number): string {
-  return `Settled: within ${BAND_DEG}°, under r = ${SETTLED_RATE} rad/s. Limit, the fastest any controller could, a = α(n), ${Math.round(1 / dt)} Hz: from rest (2·√(a·(θ − b) + r²/2) − r)/a, b = ${BAND_DEG}° + r·dt/2.`;
+  return (
+    `Settled: within ${BAND_DEG}°, under r = ${SETTLED_RATE} rad/s. Limit, the fastest any controller could, a = α(n), ` +
+    `${Math.round(1 / dt)} Hz: from rest (2·√(a·(θ − b) + r²/2) − r)/a, b = ${BAND_DEG}° + r·dt/2.`
+  );
 }

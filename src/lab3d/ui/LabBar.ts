@@ -42,17 +42,73 @@ export class LabBar {
   private readonly pause: HTMLButtonElement;
 
   constructor(container: HTMLElement, actions: LabBarActions, gameHref: string, embedHref: string | null) {
-    const back = embedHref === null
-      ? el('a', { id: 'lab-back', className: 'lab-tool', title: 'Back to the 2D game', attributes: { href: gameHref } }, ['← 2D', el('span', { className: 'lab-wide', text: ' game' })])
-      : el('a', { id: 'lab-back', className: 'lab-tool', text: 'Open the full lab', title: 'Open the 3D lab in a new tab', attributes: { href: embedHref, target: '_blank', rel: 'noopener' } });
+    const back =
+      embedHref === null
+        ? el('a', { id: 'lab-back', className: 'lab-tool', title: 'Back to the 2D game', attributes: { href: gameHref } }, [
+            '← 2D',
+            el('span', { className: 'lab-wide', text: ' game' }),
+          ])
+        : el('a', {
+            id: 'lab-back',
+            className: 'lab-tool',
+            text: 'Open the full lab',
+            title: 'Open the 3D lab in a new tab',
+            attributes: { href: embedHref, target: '_blank', rel: 'noopener' },
+          });
     this.turnRateValue = el('span', { className: 'lab-turn-rate-value' });
-    this.turnRate = button({ id: 'lab-turn-rate', className: 'lab-tool lab-turn-rate', title: `Max turn rate: fast (${degreesFigure(LAB_TURN_RATES.fast)}) or slow (${degreesFigure(LAB_TURN_RATES.slow)}) [${labKeyHint('toggleTurnRate')}]`, attributes: { 'aria-keyshortcuts': labKeyShortcuts('toggleTurnRate') } }, () => actions.toggleTurnRate(), [el('span', { className: 'lab-wide', text: 'Turn rate' }), this.turnRateValue]);
-    this.controller = el('select', { id: 'lab-controller', className: 'lab-select', title: `The controller: a 2D law along the eigenaxis; a change replays the turn beside the last one [${labKeyHint('nextController')}: next]`, attributes: { 'aria-keyshortcuts': labKeyShortcuts('nextController') } }, LAB_CONTROLLERS.map((choice) => el('option', { text: choice.name, title: choice.label, attributes: { value: choice.id } })));
+    this.turnRate = button(
+      {
+        id: 'lab-turn-rate',
+        className: 'lab-tool lab-turn-rate',
+        title:
+          `Max turn rate: fast (${degreesFigure(LAB_TURN_RATES.fast)}) or slow (${degreesFigure(LAB_TURN_RATES.slow)}) ` +
+          `[${labKeyHint('toggleTurnRate')}]`,
+        attributes: { 'aria-keyshortcuts': labKeyShortcuts('toggleTurnRate') },
+      },
+      () => actions.toggleTurnRate(),
+      [el('span', { className: 'lab-wide', text: 'Turn rate' }), this.turnRateValue],
+    );
+    this.controller = el(
+      'select',
+      {
+        id: 'lab-controller',
+        className: 'lab-select',
+        title:
+          `The controller: a 2D law along the eigenaxis; a change replays the turn beside the last one ` +
+          `[${labKeyHint('nextController')}: next]`,
+        attributes: { 'aria-keyshortcuts': labKeyShortcuts('nextController') },
+      },
+      LAB_CONTROLLERS.map((choice) => el('option', { text: choice.name, title: choice.label, attributes: { value: choice.id } })),
+    );
     this.controller.addEventListener('change', () => actions.setController(this.controller.value));
-    const replay = button({ id: 'lab-replay', className: 'lab-tool', text: 'Replay', title: 'Both turns again from their start' }, () => actions.replay());
-    const fromHere = button({ id: 'lab-from-here', className: 'lab-tool', text: 'From here', title: 'The next turns start from the craft as it is now (its orientation and spin)' }, () => actions.startFromHere());
-    this.missiles = button({ id: 'lab-missiles', className: 'lab-tool', text: 'Missiles', title: `Missiles chase the target [${labKeyHint('toggleMissiles')}]`, attributes: { 'aria-pressed': 'false', 'aria-keyshortcuts': labKeyShortcuts('toggleMissiles') } }, () => actions.toggleMissiles());
-    this.count = el('input', { id: 'lab-missile-count', className: 'lab-number', title: `How many missiles fly: 1 to ${MAX_MISSILES}`, attributes: { type: 'number', min: '1', max: String(MAX_MISSILES), step: '1', inputmode: 'numeric' } });
+    const replay = button({ id: 'lab-replay', className: 'lab-tool', text: 'Replay', title: 'Both turns again from their start' }, () =>
+      actions.replay(),
+    );
+    const fromHere = button(
+      {
+        id: 'lab-from-here',
+        className: 'lab-tool',
+        text: 'From here',
+        title: 'The next turns start from the craft as it is now (its orientation and spin)',
+      },
+      () => actions.startFromHere(),
+    );
+    this.missiles = button(
+      {
+        id: 'lab-missiles',
+        className: 'lab-tool',
+        text: 'Missiles',
+        title: `Missiles chase the target [${labKeyHint('toggleMissiles')}]`,
+        attributes: { 'aria-pressed': 'false', 'aria-keyshortcuts': labKeyShortcuts('toggleMissiles') },
+      },
+      () => actions.toggleMissiles(),
+    );
+    this.count = el('input', {
+      id: 'lab-missile-count',
+      className: 'lab-number',
+      title: `How many missiles fly: 1 to ${MAX_MISSILES}`,
+      attributes: { type: 'number', min: '1', max: String(MAX_MISSILES), step: '1', inputmode: 'numeric' },
+    });
     this.count.addEventListener('change', () => {
       const value = Number(this.count.value);
       if (Number.isInteger(value) && value >= 1 && value <= MAX_MISSILES) actions.setMissileCount(value);
@@ -60,10 +116,32 @@ export class LabBar {
       this.count.reportValidity();
     });
     this.count.addEventListener('input', () => this.count.setCustomValidity(''));
-    this.countField = el('label', { className: 'lab-field' }, [el('span', { className: 'lab-field-label', text: 'Count' }), el('span', { className: 'visually-hidden', text: 'Missile count' }), this.count]);
+    this.countField = el('label', { className: 'lab-field' }, [
+      el('span', { className: 'lab-field-label', text: 'Count' }),
+      el('span', { className: 'visually-hidden', text: 'Missile count' }),
+      this.count,
+    ]);
 
-    this.pause = button({ id: 'lab-pause', className: 'lab-tool', text: 'Pause', title: `Pause or resume [${labKeyHint('togglePause')}]`, attributes: { 'aria-keyshortcuts': labKeyShortcuts('togglePause') } }, () => actions.togglePause());
-    const reset = button({ id: 'lab-reset', className: 'lab-tool', text: 'Reset', title: `Start the lab again [${labKeyHint('reset')}]`, attributes: { 'aria-keyshortcuts': labKeyShortcuts('reset') } }, () => actions.reset());
+    this.pause = button(
+      {
+        id: 'lab-pause',
+        className: 'lab-tool',
+        text: 'Pause',
+        title: `Pause or resume [${labKeyHint('togglePause')}]`,
+        attributes: { 'aria-keyshortcuts': labKeyShortcuts('togglePause') },
+      },
+      () => actions.togglePause(),
+    );
+    const reset = button(
+      {
+        id: 'lab-reset',
+        className: 'lab-tool',
+        text: 'Reset',
+        title: `Start the lab again [${labKeyHint('reset')}]`,
+        attributes: { 'aria-keyshortcuts': labKeyShortcuts('reset') },
+      },
+      () => actions.reset(),
+    );
     container.append(
       el('span', { className: 'lab-title', text: '3D lab' }),
       back,

@@ -1,4 +1,5 @@
-// Words beside the 3D drawing: the target, each craft's controller (the ghost's too), the eigenaxis's angle, the torque; placed so that none covers another.
+// Words beside the 3D drawing: the target, each craft's controller (the ghost's too), the eigenaxis's angle, the torque; placed so that
+// none covers another.
 import { el, setHidden, setText } from '../../ui/dom';
 import { rotateVec3 } from '../../sim/math3d/quaternion';
 import type { CraftFrame } from '../scene/labFrame';
@@ -78,12 +79,24 @@ class FollowingLabel {
   }
 }
 
-/** Sets `box.y` to the nearest of baseY, one label below, one above, two below… where it covers none of `placed`; false when none of five is free. */
+/**
+ * Sets `box.y` to the nearest of baseY, one label below, one above, two below… where it covers none of `placed`; false when none of five is
+ * free.
+ */
 function freePlace(box: Box, baseY: number, placed: readonly Box[]): boolean {
   for (let attempt = 0; attempt < 5; attempt++) {
     const shift = Math.ceil(attempt / 2) * (LABEL_HEIGHT + GAP) * (attempt % 2 === 1 ? 1 : -1);
     box.y = baseY + shift;
-    if (placed.every((other) => box.x + box.width + GAP <= other.x || other.x + other.width + GAP <= box.x || box.y + box.height + GAP <= other.y || other.y + other.height + GAP <= box.y)) return true;
+    if (
+      placed.every(
+        (other) =>
+          box.x + box.width + GAP <= other.x ||
+          other.x + other.width + GAP <= box.x ||
+          box.y + box.height + GAP <= other.y ||
+          other.y + other.height + GAP <= box.y,
+      )
+    )
+      return true;
   }
   return false;
 }
@@ -108,7 +121,9 @@ export class ScreenLabels {
     this.ghostTarget = new FollowingLabel(container, 'lab-label-ghost');
   }
 
-  /** Places every label, the most telling first (the target, the crafts, the axis, the torque, the ghost's target): a later one gives way. */
+  /**
+   * Places every label, the most telling first (the target, the crafts, the axis, the torque, the ghost's target): a later one gives way.
+   */
   update(view: LabView, scene: LabScene): void {
     const { craft, ghost, target } = scene;
     const placed = this.placed;
@@ -120,7 +135,14 @@ export class ScreenLabels {
     const p = craft.centerOfMass;
     const turning = craft.angle > Math.PI / 180;
     const n = craft.axis;
-    this.axis.show(view, turning ? `eigenaxis · ${((craft.angle * 180) / Math.PI).toFixed(0)}° to go` : null, p.x - n.x * AXIS_LABEL_AT, p.y - n.y * AXIS_LABEL_AT, p.z - n.z * AXIS_LABEL_AT, placed);
+    this.axis.show(
+      view,
+      turning ? `eigenaxis · ${((craft.angle * 180) / Math.PI).toFixed(0)}° to go` : null,
+      p.x - n.x * AXIS_LABEL_AT,
+      p.y - n.y * AXIS_LABEL_AT,
+      p.z - n.z * AXIS_LABEL_AT,
+      placed,
+    );
     const t = craft.torque;
     const magnitude = Math.hypot(t.x, t.y, t.z);
     const scale = magnitude > 0 ? TORQUE_LABEL_AT / magnitude : 0;

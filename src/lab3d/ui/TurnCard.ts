@@ -1,9 +1,22 @@
-// The turn card: the turn under way beside the ghost of the last one, each measured by the game's turn meter along its axis, and what the limit counts.
+// The turn card: the turn under way beside the ghost of the last one, each measured by the game's turn meter along its axis, and what the
+// limit counts.
 import { el, setHidden, setText } from '../../ui/dom';
 import type { TurnRun } from '../scene/TurnRun';
 import { limitRuleShortWords, limitRuleWords } from '../scene/turnLimitRule';
 import { LAB_DT } from '../scene/turnChoice';
-import { comparisonTitle, limitText, motorText, NO_GHOST_HINT, overshootText, reachedEarlyLine, reachedText, runName, settledText, summaryText, turnText } from './turnCardWords';
+import {
+  comparisonTitle,
+  limitText,
+  motorText,
+  NO_GHOST_HINT,
+  overshootText,
+  reachedEarlyLine,
+  reachedText,
+  runName,
+  settledText,
+  summaryText,
+  turnText,
+} from './turnCardWords';
 
 /** The card's rows: id, label, and how each turn's figure reads. */
 const ROWS = [
@@ -55,8 +68,14 @@ export class TurnCard {
       now: el('span', { id: 'lab-card-now-name' }),
       ghost: el('span', { id: 'lab-card-ghost-name' }),
     };
-    const nowHead = el('th', { className: 'lab-card-now', attributes: { scope: 'col' } }, [this.names.now, el('span', { className: 'lab-card-role', text: 'now' })]);
-    const ghostHead = el('th', { className: 'lab-card-ghost', attributes: { scope: 'col' } }, [this.names.ghost, el('span', { className: 'lab-card-role', text: 'ghost: the last turn' })]);
+    const nowHead = el('th', { className: 'lab-card-now', attributes: { scope: 'col' } }, [
+      this.names.now,
+      el('span', { className: 'lab-card-role', text: 'now' }),
+    ]);
+    const ghostHead = el('th', { className: 'lab-card-ghost', attributes: { scope: 'col' } }, [
+      this.names.ghost,
+      el('span', { className: 'lab-card-role', text: 'ghost: the last turn' }),
+    ]);
     this.ghostCells.push(ghostHead);
     const body = el('tbody');
     for (const [row, label] of ROWS) {
@@ -70,7 +89,10 @@ export class TurnCard {
     const table = el('table', { id: 'lab-card-table' }, [el('thead', {}, [el('tr', {}, [el('td'), nowHead, ghostHead])]), body]);
     this.early = el('p', { id: 'lab-card-early', className: 'lab-card-line' });
     this.hint = el('p', { id: 'lab-card-hint', className: 'lab-card-line', text: NO_GHOST_HINT });
-    const rule = el('p', { id: 'lab-card-rule', className: 'lab-card-line' }, [el('span', { className: 'lab-card-rule-full', text: limitRuleWords(LAB_DT) }), el('span', { className: 'lab-card-rule-short', text: limitRuleShortWords(LAB_DT) })]);
+    const rule = el('p', { id: 'lab-card-rule', className: 'lab-card-line' }, [
+      el('span', { className: 'lab-card-rule-full', text: limitRuleWords(LAB_DT) }),
+      el('span', { className: 'lab-card-rule-short', text: limitRuleShortWords(LAB_DT) }),
+    ]);
     container.append(this.title, table, this.early, this.hint, rule);
   }
 
@@ -85,7 +107,14 @@ export class TurnCard {
       setText(this.cells.get(`now-${row}`) as HTMLElement, read(run));
       if (ghost !== null) setText(this.cells.get(`ghost-${row}`) as HTMLElement, read(ghost));
     }
-    const early = reachedEarlyLine(ghost === null ? [{ run, name: runName(run, null) }] : [{ run, name: runName(run, ghost) }, { run: ghost, name: `The ghost (${runName(ghost, run)})` }]);
+    const early = reachedEarlyLine(
+      ghost === null
+        ? [{ run, name: runName(run, null) }]
+        : [
+            { run, name: runName(run, ghost) },
+            { run: ghost, name: `The ghost (${runName(ghost, run)})` },
+          ],
+    );
     // Emptied rather than hidden: a phone's card keeps its room (the view under it does not jump mid-turn).
     setText(this.early, early ?? '');
     setHidden(this.hint, shown);

@@ -75,7 +75,10 @@ export function comparisonTitle(run: TurnRun, ghost: TurnRun | null): string {
   if (ghost === null || !ghost.timed) return run.timed ? `A ${size} turn${rest}` : 'Facing the target';
   const controller = run.choice.controller !== ghost.choice.controller;
   const motor = LAB_TURN_RATES[run.choice.turnRate] !== LAB_TURN_RATES[ghost.choice.turnRate];
-  const target = run.targetPosition.x !== ghost.targetPosition.x || run.targetPosition.y !== ghost.targetPosition.y || run.targetPosition.z !== ghost.targetPosition.z;
+  const target =
+    run.targetPosition.x !== ghost.targetPosition.x ||
+    run.targetPosition.y !== ghost.targetPosition.y ||
+    run.targetPosition.z !== ghost.targetPosition.z;
   if (target) return `Same start${rest}, ${controller || motor ? 'another target and choice' : 'two targets'}`;
   const what = controller && motor ? 'another controller and motor' : motor ? 'two motors' : controller ? 'another controller' : 'replayed';
   return `Same ${size} turn${rest}, ${what}`;
@@ -103,7 +106,8 @@ export function reachedEarlyLine(runs: readonly { readonly run: TurnRun; readonl
 }
 
 /** The hint before any comparison. */
-export const NO_GHOST_HINT = 'Change the controller, the turn rate or the target: the turn is replayed from the same start beside the new one, as a ghost.';
+export const NO_GHOST_HINT =
+  'Change the controller, the turn rate or the target: the turn is replayed from the same start beside the new one, as a ghost.';
 
 /** A run's name on the card: its controller's short name, and its motor when the two differ. */
 export function runName(run: TurnRun, other: TurnRun | null): string {
@@ -122,6 +126,8 @@ function turnSentence(run: TurnRun, name: string): string {
 
 /** The live summary once the turns are done: the turn under way, then the ghost. */
 export function summaryText(run: TurnRun, ghost: TurnRun | null): string {
-  const first = run.timed ? `${turnSentence(run, runName(run, ghost))}: a ${turnText(run)} turn${fromRest(run) ? ' from rest' : ''}.` : `${turnSentence(run, runName(run, ghost))}.`;
+  const first = run.timed
+    ? `${turnSentence(run, runName(run, ghost))}: a ${turnText(run)} turn${fromRest(run) ? ' from rest' : ''}.`
+    : `${turnSentence(run, runName(run, ghost))}.`;
   return ghost === null ? first : `${first} The ghost, ${turnSentence(ghost, runName(ghost, run))}.`;
 }

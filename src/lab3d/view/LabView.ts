@@ -1,5 +1,19 @@
 // The lab's 3D view: three.js renderer, camera with orbit controls, lights, and everything drawn from a LabFrame.
-import { AmbientLight, Color, DirectionalLight, GridHelper, Object3D, PerspectiveCamera, Quaternion, Ray, Raycaster, Scene, Vector2, Vector3, WebGLRenderer } from 'three';
+import {
+  AmbientLight,
+  Color,
+  DirectionalLight,
+  GridHelper,
+  Object3D,
+  PerspectiveCamera,
+  Quaternion,
+  Ray,
+  Raycaster,
+  Scene,
+  Vector2,
+  Vector3,
+  WebGLRenderer,
+} from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { CraftFrame, LabFrame } from '../scene/labFrame';
 import { craftGhost, craftModel, craftOutline } from './craftModel';
@@ -87,7 +101,17 @@ export class LabView {
     sun.position.set(6, 10, 4);
     const grid = new GridHelper(40, 20, 0x223047, 0x172133);
     grid.position.y = -targetRadius - 1;
-    this.scene.add(new AmbientLight(0x8090b0, 1.1), sun, grid, this.craft, this.outline, this.ghost, this.gizmos.group, this.marker.group, this.missiles.mesh);
+    this.scene.add(
+      new AmbientLight(0x8090b0, 1.1),
+      sun,
+      grid,
+      this.craft,
+      this.outline,
+      this.ghost,
+      this.gizmos.group,
+      this.marker.group,
+      this.missiles.mesh,
+    );
     this.resize();
   }
 
@@ -161,7 +185,10 @@ export class LabView {
   }
 
   /** Where the world point `point` (m) is on the page, CSS px from the view's top left, into `out`; z > 1 when behind the camera. */
-  toScreen(point: Readonly<{ x: number; y: number; z: number }>, out: { x: number; y: number; behind: boolean }): { x: number; y: number; behind: boolean } {
+  toScreen(
+    point: Readonly<{ x: number; y: number; z: number }>,
+    out: { x: number; y: number; behind: boolean },
+  ): { x: number; y: number; behind: boolean } {
     projected.set(point.x, point.y, point.z).project(this.camera);
     out.x = ((projected.x + 1) / 2) * this.widthValue;
     out.y = ((1 - projected.y) / 2) * this.height;

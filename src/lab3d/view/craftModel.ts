@@ -1,5 +1,18 @@
-// The spacecraft's meshes, made from the same boxes as its colliders (scene/craftShape.ts), each merged into one geometry (one draw): the craft, the ghost of the last turn, and the outline of the orientation it turns to.
-import { BoxGeometry, BufferGeometry, Color, ConeGeometry, EdgesGeometry, Float32BufferAttribute, LineBasicMaterial, LineSegments, Mesh, MeshLambertMaterial, MeshStandardMaterial } from 'three';
+// The spacecraft's meshes, made from the same boxes as its colliders (scene/craftShape.ts), each merged into one geometry (one draw): the
+// craft, the ghost of the last turn, and the outline of the orientation it turns to.
+import {
+  BoxGeometry,
+  BufferGeometry,
+  Color,
+  ConeGeometry,
+  EdgesGeometry,
+  Float32BufferAttribute,
+  LineBasicMaterial,
+  LineSegments,
+  Mesh,
+  MeshLambertMaterial,
+  MeshStandardMaterial,
+} from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { CRAFT_BOXES } from '../scene/craftShape';
 
@@ -52,13 +65,24 @@ function boxEdges(): BufferGeometry {
 /** The craft as one solid mesh, its boxes and nose coloured, in its body frame (nose +z). Posed each frame. */
 export function craftModel(): Mesh {
   const boxes = boxGeometries().map((geometry, i) => painted(geometry, BOX_COLORS[CRAFT_BOXES[i]?.name ?? ''] ?? 0xb8c4d9));
-  return new Mesh(merged([...boxes, painted(noseGeometry(), NOSE_COLOR)]), new MeshStandardMaterial({ vertexColors: true, roughness: 0.5, metalness: 0.2 }));
+  return new Mesh(
+    merged([...boxes, painted(noseGeometry(), NOSE_COLOR)]),
+    new MeshStandardMaterial({ vertexColors: true, roughness: 0.5, metalness: 0.2 }),
+  );
 }
 
-/** The ghost of the last turn: the craft's boxes and nose, translucent, with their edges. Transparent: drawn after the craft, which shows through it. */
+/**
+ * The ghost of the last turn: the craft's boxes and nose, translucent, with their edges. Transparent: drawn after the craft, which shows
+ * through it.
+ */
 export function craftGhost(): Mesh {
-  const faces = new Mesh(merged([...boxGeometries(), noseGeometry()]), new MeshLambertMaterial({ color: GHOST_COLOR, transparent: true, opacity: 0.22, depthWrite: false }));
-  faces.add(new LineSegments(boxEdges(), new LineBasicMaterial({ color: GHOST_COLOR, transparent: true, opacity: 0.75, depthWrite: false })));
+  const faces = new Mesh(
+    merged([...boxGeometries(), noseGeometry()]),
+    new MeshLambertMaterial({ color: GHOST_COLOR, transparent: true, opacity: 0.22, depthWrite: false }),
+  );
+  faces.add(
+    new LineSegments(boxEdges(), new LineBasicMaterial({ color: GHOST_COLOR, transparent: true, opacity: 0.75, depthWrite: false })),
+  );
   return faces;
 }
 

@@ -1,4 +1,5 @@
-// The missiles drawn as one mesh whose vertices are posed on the CPU each frame: one draw call, which the software renderer runs faster than one instanced draw of a hundred.
+// The missiles drawn as one mesh whose vertices are posed on the CPU each frame: one draw call, which the software renderer runs faster
+// than one instanced draw of a hundred.
 import { BufferAttribute, BufferGeometry, ConeGeometry, DynamicDrawUsage, Mesh, MeshLambertMaterial } from 'three';
 import type { QuatLike } from '../../sim/math3d/quaternion';
 import type { Vec3Like } from '../../sim/math3d/vec3';

@@ -39,7 +39,12 @@ const NEVER_SETTLES = 20;
 /** Runs one rest-to-rest turn of `angleDeg` and measures it. */
 export function measureTurn(controller: ControllerSettings, suite: TurnSuite, angleDeg: number): TurnFigures {
   const world = new SteeringWorld({ dt: suite.dt ?? STANDARD_DT });
-  const entity = world.addEntity({ id: 'tuned', type: suite.entityType, position: { x: 0, y: 0 }, settings: { maxAngularAcceleration: suite.maxAngularAcceleration, controller } });
+  const entity = world.addEntity({
+    id: 'tuned',
+    type: suite.entityType,
+    position: { x: 0, y: 0 },
+    settings: { maxAngularAcceleration: suite.maxAngularAcceleration, controller },
+  });
   const angle = degToRad(angleDeg);
   entity.steering.face({ x: 10 * Math.cos(angle), y: 10 * Math.sin(angle) });
   const response = new TurnResponse();

@@ -15,7 +15,10 @@ export const tuneOptionsSchema = onFirstUse(() =>
     controller: enumField(CONTROLLER_TYPES),
     entity: enumField(ENTITY_TYPES),
     maxAngularAcceleration: numberField(MAX_ANGULAR_ACCELERATION_RANGE),
-    anglesDeg: z.array(numberField({ gt: 0, lt: 180 }), { error: 'must be a list of angles in degrees' }).min(1, { error: 'must have at least one angle' }).max(20, { error: 'must have at most 20 angles' }),
+    anglesDeg: z
+      .array(numberField({ gt: 0, lt: 180 }), { error: 'must be a list of angles in degrees' })
+      .min(1, { error: 'must have at least one angle' })
+      .max(20, { error: 'must have at most 20 angles' }),
     maxOvershootDeg: numberField({ min: 0, max: 90 }),
     iterations: numberField({ integer: true, min: 1, max: 10000 }),
     seed: numberField({ integer: true, min: 0, max: 4294967295 }),

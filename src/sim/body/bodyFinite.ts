@@ -7,5 +7,12 @@ import type { Body } from 'planck';
 export function isBodyFinite(body: Body): boolean {
   const p = body.getPosition();
   const v = body.getLinearVelocity();
-  return Number.isFinite(p.x) && Number.isFinite(p.y) && Number.isFinite(body.getAngle()) && Number.isFinite(v.x) && Number.isFinite(v.y) && Number.isFinite(body.getAngularVelocity());
+  return (
+    Number.isFinite(p.x) &&
+    Number.isFinite(p.y) &&
+    Number.isFinite(body.getAngle()) &&
+    Number.isFinite(v.x) &&
+    Number.isFinite(v.y) &&
+    Number.isFinite(body.getAngularVelocity())
+  );
 }

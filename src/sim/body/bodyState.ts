@@ -2,11 +2,19 @@ import type { Body } from 'planck';
 import type { BodyMemory } from '../state/memory';
 import { placeSweep, placeTransform } from '../state/planckPrivate';
 
-/** A body's exact state: centre of mass, angle and velocities, and its transform where a step would not derive it so (see {@link BodyMemory}). */
+/**
+ * A body's exact state: centre of mass, angle and velocities, and its transform where a step would not derive it so (see {@link
+ * BodyMemory}).
+ */
 export function saveBody(body: Body): BodyMemory {
   const center = body.getWorldCenter();
   const velocity = body.getLinearVelocity();
-  const memory: BodyMemory = { center: [center.x, center.y], angle: body.getAngle(), velocity: [velocity.x, velocity.y], angularVelocity: body.getAngularVelocity() };
+  const memory: BodyMemory = {
+    center: [center.x, center.y],
+    angle: body.getAngle(),
+    velocity: [velocity.x, velocity.y],
+    angularVelocity: body.getAngularVelocity(),
+  };
   // What a step leaves: the transform derived from the sweep. Derived here and put back as it was.
   const { p, q } = body.getTransform();
   const [px, py, s, c] = [p.x, p.y, q.s, q.c];
@@ -47,7 +55,11 @@ function checkCenter(body: Body, center: readonly [number, number], field: strin
   }
   const size = Number.isFinite(minX) ? Math.hypot(maxX - minX, maxY - minY) / 2 : 0;
   const off = Math.hypot(center[0] - placedAt.x, center[1] - placedAt.y);
-  if (off > size) throw new RangeError(`${field} must be within ${size.toFixed(2)} m (the body's size) of the centre its position in the file gives, [${placedAt.x.toFixed(2)}, ${placedAt.y.toFixed(2)}]; got [${center[0]}, ${center[1]}], ${off.toPrecision(3)} m away`);
+  if (off > size)
+    throw new RangeError(
+      `${field} must be within ${size.toFixed(2)} m (the body's size) of the centre its position in the file gives, ` +
+        `[${placedAt.x.toFixed(2)}, ${placedAt.y.toFixed(2)}]; got [${center[0]}, ${center[1]}], ${off.toPrecision(3)} m away`,
+    );
 }
 
 /** The centre and the angle, written as a step leaves them, and a placed body's own transform (see {@link restoreBody}). */

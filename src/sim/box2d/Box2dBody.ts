@@ -40,7 +40,25 @@ const CW = BOX2D_COMMAND.angularVelocity;
 const BULLET = BOX2D_COMMAND.bullet;
 const COMMAND = BOX2D_COMMAND_STRIDE;
 // The row's, in the steering's records.
-const { PX: RPX, PY: RPY, CX: RCX, CY: RCY, ANGLE: RANGLE, COS: RCOS, SIN: RSIN, VX: RVX, VY: RVY, W: RW, MASS: RMASS, INERTIA: RINERTIA, FX: RFX, FY: RFY, TORQUE: RTORQUE, BULLET: RBULLET, SIGHT_CENTER: RSIGHT_CENTER } = F2;
+const {
+  PX: RPX,
+  PY: RPY,
+  CX: RCX,
+  CY: RCY,
+  ANGLE: RANGLE,
+  COS: RCOS,
+  SIN: RSIN,
+  VX: RVX,
+  VY: RVY,
+  W: RW,
+  MASS: RMASS,
+  INERTIA: RINERTIA,
+  FX: RFX,
+  FY: RFY,
+  TORQUE: RTORQUE,
+  BULLET: RBULLET,
+  SIGHT_CENTER: RSIGHT_CENTER,
+} = F2;
 
 /**
  * One body of a Box2D crowd as an entity's body (EntityBody over Body2D): it reads the state the
@@ -166,7 +184,10 @@ export class Box2dBody implements EntityBody {
  * a step's commands replace what was given through a body (Box2dBody) since the last.
  */
 export class Box2dBulk implements BulkBodies2D {
-  /** @param arrays the module's arrays; @param centers each body's centre of mass in its own frame, flat x, y (m); @param masses each one's mass (kg) and inertia about it (kg·m²), flat. */
+  /**
+   * @param arrays the module's arrays; @param centers each body's centre of mass in its own frame, flat x, y (m); @param masses each one's
+   * mass (kg) and inertia about it (kg·m²), flat.
+   */
   constructor(
     private readonly arrays: Box2dArrays,
     private readonly centers: Float64Array,

@@ -27,11 +27,15 @@ export function convexPieces(polygon: readonly Point[], maxPoints: number): Poin
   if (polygon.length <= maxPoints) return [[...polygon]];
   const first = polygon[0] as Point;
   const pieces: Point[][] = [];
-  for (let start = 1; start < polygon.length - 1; start += maxPoints - 2) pieces.push([first, ...polygon.slice(start, Math.min(polygon.length, start + maxPoints - 1))]);
+  for (let start = 1; start < polygon.length - 1; start += maxPoints - 2)
+    pieces.push([first, ...polygon.slice(start, Math.min(polygon.length, start + maxPoints - 1))]);
   return pieces;
 }
 
-/** What one outline gives every body of it: its hull in convex pieces and its mass data (those of the detailed parts, as the planck crowd's). */
+/**
+ * What one outline gives every body of it: its hull in convex pieces and its mass data (those of the detailed parts, as the planck
+ * crowd's).
+ */
 interface Outline {
   readonly pieces: readonly (readonly Point[])[];
   readonly mass: PlanckMassData;
@@ -41,7 +45,11 @@ interface Outline {
 
 function outlineOf(parts: readonly BodyPart[]): Outline {
   const { mass, center, I } = partsMassData(parts);
-  return { pieces: convexPieces(convexHullOf(parts), BOX2D_MAX_OUTLINE_POINTS), mass: { mass, center, inertia: I }, inertiaAboutCenter: I - mass * (center.x * center.x + center.y * center.y) };
+  return {
+    pieces: convexPieces(convexHullOf(parts), BOX2D_MAX_OUTLINE_POINTS),
+    mass: { mass, center, inertia: I },
+    inertiaAboutCenter: I - mass * (center.x * center.x + center.y * center.y),
+  };
 }
 
 /**
@@ -76,7 +84,8 @@ export class Box2dCrowd {
     settingsFor: (type: EntityType) => EntityDefinition['settings'],
   ) {
     if (!(dt > 0 && Number.isFinite(dt))) throw new RangeError(`dt must be a finite number > 0, got ${dt}`);
-    if (module.crowd_create_world(placements.length, BOX2D_CROWD_SUB_STEPS) !== 1) throw new Error(`the Box2D crowd module has no memory for ${placements.length} bodies`);
+    if (module.crowd_create_world(placements.length, BOX2D_CROWD_SUB_STEPS) !== 1)
+      throw new Error(`the Box2D crowd module has no memory for ${placements.length} bodies`);
     const outlines: Record<EntityType, Outline> = { missile: outlineOf(MISSILE_PARTS), character: outlineOf(CHARACTER_PARTS) };
     const moveTo = (index: number, x: number, y: number, angle: number): void => void module.crowd_set_transform(index, x, y, angle);
     const friction = CROWD_ENTITY_OPTIONS.friction;
@@ -89,9 +98,21 @@ export class Box2dCrowd {
       const { mass, center } = outline.mass;
       const { x, y } = placement.position;
       const [first, ...rest] = outline.pieces as [readonly Point[], ...(readonly Point[])[]];
-      const index = module.crowd_add_body(this.writeOutline(first), friction, mass, center.x, center.y, outline.inertiaAboutCenter, x, y, placement.angle);
+      const index = module.crowd_add_body(
+        this.writeOutline(first),
+        friction,
+        mass,
+        center.x,
+        center.y,
+        outline.inertiaAboutCenter,
+        x,
+        y,
+        placement.angle,
+      );
       if (index !== i) throw new Error(`the Box2D crowd module refused body ${i}`);
-      for (const piece of rest) if (module.crowd_add_piece(index, this.writeOutline(piece), friction) !== 1) throw new Error(`the Box2D crowd module refused a piece of body ${i}`);
+      for (const piece of rest)
+        if (module.crowd_add_piece(index, this.writeOutline(piece), friction) !== 1)
+          throw new Error(`the Box2D crowd module refused a piece of body ${i}`);
       centers.set([center.x, center.y], 2 * i);
       masses.set([mass, outline.inertiaAboutCenter], 2 * i);
       return new Box2dBody(index, outline.mass, this.arrays, moveTo);
@@ -136,14 +157,21 @@ export class Box2dCrowd {
 
   /** The disturbance every entity feels from the next step on (as SteeringWorld.setDisturbance). */
   setDisturbance(disturbance: Readonly<Disturbance>): void {
-    if (![disturbance.angularAcceleration, disturbance.wind.x, disturbance.wind.y].every(Number.isFinite)) throw new RangeError('disturbance values must be finite numbers');
-    Object.assign(this.disturbance, { angularAcceleration: disturbance.angularAcceleration, windX: disturbance.wind.x, windY: disturbance.wind.y });
+    if (![disturbance.angularAcceleration, disturbance.wind.x, disturbance.wind.y].every(Number.isFinite))
+      throw new RangeError('disturbance values must be finite numbers');
+    Object.assign(this.disturbance, {
+      angularAcceleration: disturbance.angularAcceleration,
+      windX: disturbance.wind.x,
+      windY: disturbance.wind.y,
+    });
   }
 
   /** Every entity's controller sees its body through `noise` (each with its own seed, as SteeringWorld's), or a clean sensor. */
   setSensorNoise(noise: Readonly<SensorNoise> | null): void {
     const on = noise !== null && (noise.headingErrorStdDev > 0 || noise.angularVelocityStdDev > 0);
-    this.entityList.forEach((entity, i) => entity.steering.setSensorNoise(on ? { ...noise, seed: (noise.seed ?? 1) * 7919 + i + 1 } : null));
+    this.entityList.forEach((entity, i) =>
+      entity.steering.setSensorNoise(on ? { ...noise, seed: (noise.seed ?? 1) * 7919 + i + 1 } : null),
+    );
   }
 
   /**

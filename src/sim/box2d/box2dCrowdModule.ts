@@ -32,7 +32,17 @@ export interface Box2dCrowdExports {
   crowd_state_buffer(): number;
   crowd_command_buffer(): number;
   crowd_body_count(): number;
-  crowd_add_body(points: number, friction: number, mass: number, centerX: number, centerY: number, inertia: number, x: number, y: number, angle: number): number;
+  crowd_add_body(
+    points: number,
+    friction: number,
+    mass: number,
+    centerX: number,
+    centerY: number,
+    inertia: number,
+    x: number,
+    y: number,
+    angle: number,
+  ): number;
   crowd_add_piece(index: number, points: number, friction: number): number;
   crowd_read_state(): void;
   crowd_apply_commands(): void;
@@ -44,15 +54,30 @@ export interface Box2dCrowdExports {
 }
 
 const EXPORT_NAMES: readonly (keyof Box2dCrowdExports)[] = [
-  'memory', '_initialize', 'crowd_create_world', 'crowd_outline_buffer', 'crowd_state_buffer', 'crowd_command_buffer', 'crowd_body_count',
-  'crowd_add_body', 'crowd_add_piece', 'crowd_read_state', 'crowd_apply_commands', 'crowd_set_transform', 'crowd_step', 'crowd_measure_contacts', 'crowd_deepest_overlap', 'crowd_destroy_world',
+  'memory',
+  '_initialize',
+  'crowd_create_world',
+  'crowd_outline_buffer',
+  'crowd_state_buffer',
+  'crowd_command_buffer',
+  'crowd_body_count',
+  'crowd_add_body',
+  'crowd_add_piece',
+  'crowd_read_state',
+  'crowd_apply_commands',
+  'crowd_set_transform',
+  'crowd_step',
+  'crowd_measure_contacts',
+  'crowd_deepest_overlap',
+  'crowd_destroy_world',
 ];
 
 /** The module's exports once instantiated and initialised; throws an Error naming a missing export (a module of another build). */
 function exportsOf(instance: WebAssembly.Instance): Box2dCrowdExports {
   const exports = instance.exports as unknown as Box2dCrowdExports;
   const missing = EXPORT_NAMES.filter((name) => !(name in exports));
-  if (missing.length > 0) throw new Error(`the Box2D crowd module lacks ${missing.join(', ')}: rebuild it with scripts/build-box2d-wasm.sh`);
+  if (missing.length > 0)
+    throw new Error(`the Box2D crowd module lacks ${missing.join(', ')}: rebuild it with scripts/build-box2d-wasm.sh`);
   // A WASI reactor's start: runs the C library's constructors once (the name is WASI's).
   exports['_initialize']();
   return exports;

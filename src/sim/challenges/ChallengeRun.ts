@@ -110,11 +110,17 @@ export class ChallengeRun {
     if (failure) {
       // The controller under test stopped: the level is failed there, and nothing the fallback
       // does next is measured as if it were the player's.
-      this.current = { status: 'failed', progress: `your code stopped at ${failure.time.toFixed(2)} s`, score: null, metrics: this.current.metrics };
+      this.current = {
+        status: 'failed',
+        progress: `your code stopped at ${failure.time.toFixed(2)} s`,
+        score: null,
+        metrics: this.current.metrics,
+      };
     } else {
       this.current = this.play.afterStep(this.world);
       // Allow for the sum of steps rounding just below the duration.
-      if (this.current.status === 'running' && this.world.time >= this.level.duration - this.world.dt / 2) this.current = this.play.finish(this.world);
+      if (this.current.status === 'running' && this.world.time >= this.level.duration - this.world.dt / 2)
+        this.current = this.play.finish(this.world);
     }
     if (this.done) {
       this.decidedAt = this.world.time;
@@ -158,18 +164,30 @@ export class ChallengeRun {
   result(): ChallengeResult {
     const { status, score, metrics, progress } = this.current;
     const failure = this.done ? this.failureAtDecision : this.failure;
-    return { name: this.level.name, passed: status === 'passed' && failure === null, score, metrics, progress, time: this.done ? this.decidedAt : this.world.time, failure };
+    return {
+      name: this.level.name,
+      passed: status === 'passed' && failure === null,
+      score,
+      metrics,
+      progress,
+      time: this.done ? this.decidedAt : this.world.time,
+      failure,
+    };
   }
 }
 
 /** Checks that `world` can host `level` exactly as a world of its own would, and clears its disturbance and noise. */
 function prepareWorld(world: SteeringWorld, level: ChallengeLevel): SteeringWorld {
   const wanted = new SteeringWorld(level.world).settings;
-  if (world.time !== 0 || world.entities.length > 0 || world.targets.length > 0) throw new RangeError(`level ${level.name}: the world must be fresh and empty`);
+  if (world.time !== 0 || world.entities.length > 0 || world.targets.length > 0)
+    throw new RangeError(`level ${level.name}: the world must be fresh and empty`);
   if (world.dt !== wanted.dt) throw new RangeError(`level ${level.name}: the world's step must be ${wanted.dt} s, got ${world.dt} s`);
   const arena = wanted.arena;
   const given = world.settings.arena;
-  if (level.world?.arena !== undefined && (arena === null ? given !== null : given === null || given.halfWidth !== arena.halfWidth || given.halfHeight !== arena.halfHeight)) {
+  if (
+    level.world?.arena !== undefined &&
+    (arena === null ? given !== null : given === null || given.halfWidth !== arena.halfWidth || given.halfHeight !== arena.halfHeight)
+  ) {
     throw new RangeError(`level ${level.name}: the world's arena must be the level's`);
   }
   world.setDisturbance({ angularAcceleration: 0, wind: { x: 0, y: 0 } });

@@ -23,7 +23,15 @@ export function builtinControllers(): BuiltinController[] {
   const pid = defaultEntitySettings('character').controller;
   return [
     { name: 'pid', label: 'PID (the demo’s tuned gains, the defaults)', settings: pid },
-    { name: 'pid-fixed', label: 'PID, the article’s fixed gains', settings: { ...(pid as PidSettings), scaleWithTurnRate: false, brakingCurve: false, derivativeOn: 'error' } },
-    ...CONTROLLER_SPECS.filter((spec) => spec.type !== pid.type).map((spec) => ({ name: spec.type, label: spec.shortName, settings: defaultControllerSettings(spec.type) })),
+    {
+      name: 'pid-fixed',
+      label: 'PID, the article’s fixed gains',
+      settings: { ...(pid as PidSettings), scaleWithTurnRate: false, brakingCurve: false, derivativeOn: 'error' },
+    },
+    ...CONTROLLER_SPECS.filter((spec) => spec.type !== pid.type).map((spec) => ({
+      name: spec.type,
+      label: spec.shortName,
+      settings: defaultControllerSettings(spec.type),
+    })),
   ];
 }

@@ -9,7 +9,16 @@ import { trackCirclingTarget } from './levels/trackCirclingTarget';
 import { turnSequence } from './levels/turnSequence';
 
 /** Every challenge level, in the order they are played (from turns in place to hitting targets). */
-export const CHALLENGE_LEVELS: readonly ChallengeLevel[] = [quarterTurnLowRate, turnSequence, holdAgainstTorque, trackCirclingTarget, noisySensor, figureEight, crossingTargets, circlingTargetLowRate];
+export const CHALLENGE_LEVELS: readonly ChallengeLevel[] = [
+  quarterTurnLowRate,
+  turnSequence,
+  holdAgainstTorque,
+  trackCirclingTarget,
+  noisySensor,
+  figureEight,
+  crossingTargets,
+  circlingTargetLowRate,
+];
 
 /** The level with this name, if any. */
 export function findChallengeLevel(name: string): ChallengeLevel | undefined {

@@ -1,9 +1,18 @@
-import { CONTROLLER_SPECS, byControllerType, controllerSpec, type ControllerSettings, type ControllerType } from './registry/controllerSpecs';
+import {
+  CONTROLLER_SPECS,
+  byControllerType,
+  controllerSpec,
+  type ControllerSettings,
+  type ControllerType,
+} from './registry/controllerSpecs';
 
 export type { ControllerSettings, ControllerType };
 
 /** Every controller type name, in the order the UI lists them (that of CONTROLLER_SPECS). */
-export const CONTROLLER_TYPES = /* @__PURE__ */ CONTROLLER_SPECS.map((spec) => spec.type) as readonly ControllerType[] as readonly [ControllerType, ...ControllerType[]];
+export const CONTROLLER_TYPES = /* @__PURE__ */ CONTROLLER_SPECS.map((spec) => spec.type) as readonly ControllerType[] as readonly [
+  ControllerType,
+  ...ControllerType[],
+];
 
 /** One-line descriptions for menus and legends (each spec's `label`). */
 export const CONTROLLER_LABELS: Readonly<Record<ControllerType, string>> = /* @__PURE__ */ byControllerType((spec) => spec.label);

@@ -28,5 +28,8 @@ export interface DeferredTurnController extends TurnController {
 
 /** True when `controller` answers later (see {@link DeferredTurnController}). */
 export function isDeferred(controller: TurnController): controller is DeferredTurnController {
-  return typeof (controller as Partial<DeferredTurnController>).request === 'function' && typeof (controller as Partial<DeferredTurnController>).pending === 'function';
+  return (
+    typeof (controller as Partial<DeferredTurnController>).request === 'function' &&
+    typeof (controller as Partial<DeferredTurnController>).pending === 'function'
+  );
 }

@@ -42,7 +42,10 @@ export function defaultForwardPdSettings(): ForwardPdSettings {
   return { type: 'pd', kp: 60, kd: 14, scaleWithTurnRate: true, brakingCurve: true };
 }
 
-/** Whether a forward PD's plain law is stable at a fixed step (see {@link ForwardPdController}): its gains as applied, and the two conditions. */
+/**
+ * Whether a forward PD's plain law is stable at a fixed step (see {@link ForwardPdController}): its gains as applied, and the two
+ * conditions.
+ */
 export interface ForwardPdStability {
   /** kp·dt², with kp as applied (scaled to the motor when the settings say so). */
   readonly kpDt2: number;
@@ -54,7 +57,8 @@ export interface ForwardPdStability {
 
 /** {@link forwardPdStability} of `controller` when it is a forward PD's settings; null for any other controller. */
 export function forwardPdStabilityOf(controller: { readonly type: string }, motorLimit: number, dt: number): ForwardPdStability | null {
-  if (typeof controller !== 'object' || controller === null) throw new TypeError(`forwardPdStabilityOf: controller must be a controller's settings { type, … }, got ${givenValue(controller)}`);
+  if (typeof controller !== 'object' || controller === null)
+    throw new TypeError(`forwardPdStabilityOf: controller must be a controller's settings { type, … }, got ${givenValue(controller)}`);
   return controller.type === 'pd' ? forwardPdStability(controller as ForwardPdSettings, motorLimit, dt) : null;
 }
 
@@ -100,11 +104,15 @@ export class ForwardPdController implements TurnController {
   private readonly kp: number;
   private readonly kd: number;
 
-  /** @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range (checkSettings.ts). */
+  /**
+   * @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range
+   * (checkSettings.ts).
+   */
   constructor(settings: Partial<ForwardPdSettings> = {}) {
     this.settings = { ...defaultForwardPdSettings(), ...checkSettings<ForwardPdSettings>('pd', settings, FORWARD_PD_RULES) };
     const { naturalFrequency, dampingRatio } = this.settings;
-    ({ kp: this.kp, kd: this.kd } = naturalFrequency === undefined ? this.settings : gainsFromNaturalFrequency(naturalFrequency, dampingRatio ?? 1));
+    ({ kp: this.kp, kd: this.kd } =
+      naturalFrequency === undefined ? this.settings : gainsFromNaturalFrequency(naturalFrequency, dampingRatio ?? 1));
   }
 
   /** The spring (P) and damper (D) parts of the last command and the feed-forward, rad/s²; no integral. */

@@ -54,7 +54,10 @@ export class NaiveSnippetController implements TurnController {
   private sum = 0;
   private lastError = 0;
 
-  /** @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range (checkSettings.ts). */
+  /**
+   * @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range
+   * (checkSettings.ts).
+   */
   constructor(settings: Partial<NaiveSnippetSettings> = {}) {
     const defaults = defaultNaiveSnippetSettings();
     const given = checkSettings<NaiveSnippetSettings>('naive-snippet', settings, NAIVE_SNIPPET_RULES);

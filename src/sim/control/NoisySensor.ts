@@ -27,8 +27,10 @@ export class NoisySensor {
 
   /** Throws a RangeError naming a negative or non-finite deviation. */
   constructor(readonly noise: Readonly<SensorNoise>) {
-    if (!(noise.headingErrorStdDev >= 0 && Number.isFinite(noise.headingErrorStdDev))) throw new RangeError(`headingErrorStdDev must be a finite number ≥ 0, got ${noise.headingErrorStdDev}`);
-    if (!(noise.angularVelocityStdDev >= 0 && Number.isFinite(noise.angularVelocityStdDev))) throw new RangeError(`angularVelocityStdDev must be a finite number ≥ 0, got ${noise.angularVelocityStdDev}`);
+    if (!(noise.headingErrorStdDev >= 0 && Number.isFinite(noise.headingErrorStdDev)))
+      throw new RangeError(`headingErrorStdDev must be a finite number ≥ 0, got ${noise.headingErrorStdDev}`);
+    if (!(noise.angularVelocityStdDev >= 0 && Number.isFinite(noise.angularVelocityStdDev)))
+      throw new RangeError(`angularVelocityStdDev must be a finite number ≥ 0, got ${noise.angularVelocityStdDev}`);
     this.random = new RandomStream(noise.seed ?? 1);
   }
 
@@ -40,7 +42,16 @@ export class NoisySensor {
     const headingError = wrapAngle(input.headingError + this.noise.headingErrorStdDev * this.gaussian());
     const angularVelocity = input.angularVelocity + this.noise.angularVelocityStdDev * this.gaussian();
     // The set-point's motion comes from the target's, not from the body: it is not the sensor's.
-    setTurnInput(out, headingError, angularVelocity, input.dt, input.maxAngularAcceleration, input.inertia, input.desiredHeadingRate ?? 0, input.desiredHeadingAcceleration ?? 0);
+    setTurnInput(
+      out,
+      headingError,
+      angularVelocity,
+      input.dt,
+      input.maxAngularAcceleration,
+      input.inertia,
+      input.desiredHeadingRate ?? 0,
+      input.desiredHeadingAcceleration ?? 0,
+    );
   }
 
   /** A standard normal sample (two per pair of uniform draws). */

@@ -6,7 +6,26 @@ import { refuseNotANumber } from '../validation/numberArgument';
 import { defaultPidSettings, type PidSettings } from './PidSettings';
 import { checkSettings } from './checkSettings';
 import { PID_RULES } from './settingRules';
-import { handOverPid, PID_COUNT, PID_FILTERED, PID_HAS_FILTERED, PID_INTEGRAL, PID_LAST_OUTPUT, PID_OLDEST, PID_TERM_D, PID_TERM_FF, PID_TERM_I, PID_TERM_P, pidBlockSize, pidCommand, pidOutput, pidSample, pushPidSample, resetPid, writePidSettings } from './pidLaw';
+import {
+  handOverPid,
+  PID_COUNT,
+  PID_FILTERED,
+  PID_HAS_FILTERED,
+  PID_INTEGRAL,
+  PID_LAST_OUTPUT,
+  PID_OLDEST,
+  PID_TERM_D,
+  PID_TERM_FF,
+  PID_TERM_I,
+  PID_TERM_P,
+  pidBlockSize,
+  pidCommand,
+  pidOutput,
+  pidSample,
+  pushPidSample,
+  resetPid,
+  writePidSettings,
+} from './pidLaw';
 /** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
 export { wrapAngle } from '../math/angle';
 
@@ -49,11 +68,14 @@ export class PidController implements TurnController {
   private holder: { pidLeft(controller: PidController): void } | null = null;
   private readonly termsValue: ControllerTerms = { proportional: 0, integral: 0, derivative: 0, feedForward: 0 };
 
-  /** @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range (checkSettings.ts). */
+  /**
+   * @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range
+   * (checkSettings.ts).
+   */
   constructor(settings: Partial<PidSettings> = {}) {
     this.settings = { ...defaultPidSettings(), ...checkSettings<PidSettings>('pid', settings, PID_RULES) };
     if (this.settings.arithmetic === 'as-published') {
-      throw new RangeError('the article\'s arithmetic is PublishedPidController (createTurnController picks it)');
+      throw new RangeError("the article's arithmetic is PublishedPidController (createTurnController picks it)");
     }
     this.m = new Float64Array(pidBlockSize(this.settings.maxHistory));
     writePidSettings(this.m, 0, this.settings);
@@ -71,7 +93,8 @@ export class PidController implements TurnController {
    */
   configure(changes: Partial<Omit<PidSettings, 'type'>>): void {
     const checked = checkSettings<PidSettings>('pid', changes, PID_RULES);
-    if (checked.arithmetic === 'as-published') throw new RangeError("pid: the article's arithmetic is PublishedPidController (createTurnController picks it)");
+    if (checked.arithmetic === 'as-published')
+      throw new RangeError("pid: the article's arithmetic is PublishedPidController (createTurnController picks it)");
     const previousHistory = this.settings.maxHistory;
     Object.assign(this.settings, checked);
     if (this.settings.maxHistory !== previousHistory) {
@@ -117,7 +140,13 @@ export class PidController implements TurnController {
     const { m, o } = this;
     const errors: number[] = [];
     for (let i = 0, n = m[o + PID_COUNT] as number; i < n; i++) errors.push(pidSample(m, o, i));
-    return { errors, runningIntegral: m[o + PID_INTEGRAL] as number, filteredRate: m[o + PID_FILTERED] as number, hasFilteredRate: m[o + PID_HAS_FILTERED] === 1, lastOutput: m[o + PID_LAST_OUTPUT] as number };
+    return {
+      errors,
+      runningIntegral: m[o + PID_INTEGRAL] as number,
+      filteredRate: m[o + PID_FILTERED] as number,
+      hasFilteredRate: m[o + PID_HAS_FILTERED] === 1,
+      lastOutput: m[o + PID_LAST_OUTPUT] as number,
+    };
   }
 
   /** {@link TurnController.restoreState}: every field checked before any is written. */
@@ -172,7 +201,16 @@ export class PidController implements TurnController {
    */
   update(input: Readonly<TurnInput>): number {
     checkTurnInput(this.type, input);
-    return pidCommand(this.m, this.o, input.headingError, input.angularVelocity, input.dt, input.maxAngularAcceleration, input.desiredHeadingRate ?? 0, input.desiredHeadingAcceleration ?? 0);
+    return pidCommand(
+      this.m,
+      this.o,
+      input.headingError,
+      input.angularVelocity,
+      input.dt,
+      input.maxAngularAcceleration,
+      input.desiredHeadingRate ?? 0,
+      input.desiredHeadingAcceleration ?? 0,
+    );
   }
 
   /**
@@ -183,6 +221,16 @@ export class PidController implements TurnController {
    */
   handOver(input: Readonly<TurnInput>, previousCommand: number): void {
     checkTurnInput(this.type, input);
-    handOverPid(this.m, this.o, input.headingError, input.angularVelocity, input.dt, input.maxAngularAcceleration, input.desiredHeadingRate ?? 0, input.desiredHeadingAcceleration ?? 0, previousCommand);
+    handOverPid(
+      this.m,
+      this.o,
+      input.headingError,
+      input.angularVelocity,
+      input.dt,
+      input.maxAngularAcceleration,
+      input.desiredHeadingRate ?? 0,
+      input.desiredHeadingAcceleration ?? 0,
+      previousCommand,
+    );
   }
 }

@@ -45,11 +45,19 @@ export class PublishedPidController implements TurnController {
   /**
    * Takes the PID's settings (all of them, as createTurnController passes them: those the corrected
    * arithmetic alone reads are checked and ignored).
-   * @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range (checkSettings.ts).
+   * @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range
+   * (checkSettings.ts).
    */
   constructor(settings: Partial<PublishedPidSettings> = {}) {
     const merged = { ...defaultPublishedPidSettings(), ...checkSettings<PublishedPidSettings>('pid', settings, PID_RULES) };
-    this.settings = { kp: merged.kp, ki: merged.ki, kd: merged.kd, kPlant: merged.kPlant, maxHistory: merged.maxHistory, asPublishedDt: merged.asPublishedDt };
+    this.settings = {
+      kp: merged.kp,
+      ki: merged.ki,
+      kd: merged.kd,
+      kPlant: merged.kPlant,
+      maxHistory: merged.maxHistory,
+      asPublishedDt: merged.asPublishedDt,
+    };
     this.history = new ErrorWindow(this.settings.maxHistory);
   }
 
@@ -115,7 +123,10 @@ export class PublishedPidController implements TurnController {
     return this.history.latest;
   }
 
-  /** The article's `AddSample` followed by `CalculateNextOutput`: returns the new output. @throws TypeError or RangeError when `error` is not a finite number; then nothing changed. */
+  /**
+   * The article's `AddSample` followed by `CalculateNextOutput`: returns the new output. @throws TypeError or RangeError when `error` is
+   * not a finite number; then nothing changed.
+   */
   addSample(error: number): number {
     checkSample(this.type, error, 1);
     this.history.push(error);

@@ -73,7 +73,10 @@ export class SpdController implements TurnController {
   readonly type = 'spd';
   private readonly settings: SpdSettings;
 
-  /** @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range (checkSettings.ts). */
+  /**
+   * @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range
+   * (checkSettings.ts).
+   */
   constructor(settings: Partial<SpdSettings> = {}) {
     const given = checkSettings<SpdSettings>('spd', settings, SPD_RULES);
     this.settings = { ...defaultSpdSettings(), ...given };
@@ -105,7 +108,10 @@ export class SpdController implements TurnController {
     const r = turnRateRatio(limit, s.scaleWithTurnRate ?? true);
     // ω's gains for this inertia (recomputed only when it, dt or r change), unless raw torque gains replace both.
     const byFrequency = s.naturalFrequency !== undefined;
-    if ((byFrequency || s.kp === undefined || s.kd === undefined) && (dt !== this.gainsDt || r !== this.gainsRatio || inertia !== this.gainsInertia)) {
+    if (
+      (byFrequency || s.kp === undefined || s.kd === undefined) &&
+      (dt !== this.gainsDt || r !== this.gainsRatio || inertia !== this.gainsInertia)
+    ) {
       this.updatePoleGains((s.naturalFrequency ?? 8) * Math.sqrt(r), s.dampingRatio ?? 1, dt, inertia, r);
     }
     const baseKp = byFrequency || s.kp === undefined ? this.poleKp / r : s.kp;

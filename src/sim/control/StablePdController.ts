@@ -89,7 +89,10 @@ export class StablePdController implements TurnController {
   private gainsDt = Number.NaN;
   private gainsRatio = Number.NaN;
 
-  /** @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range (checkSettings.ts). */
+  /**
+   * @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range
+   * (checkSettings.ts).
+   */
   constructor(settings: Partial<StablePdSettings> = {}) {
     this.settings = { ...defaultStablePdSettings(), ...checkSettings<StablePdSettings>('stable-pd', settings, STABLE_PD_RULES) };
     this.scaleWithTurnRate = this.settings.scaleWithTurnRate ?? true;
@@ -109,7 +112,11 @@ export class StablePdController implements TurnController {
     const stiffness = kp * g;
     const damping = (kd + kp * dt) * g;
     const errorRate = input.angularVelocity - (input.desiredHeadingRate ?? 0);
-    return (input.desiredHeadingAcceleration ?? 0) + shapedProportional(input.headingError, stiffness, damping, limit, this.brakingCurve) - damping * errorRate;
+    return (
+      (input.desiredHeadingAcceleration ?? 0) +
+      shapedProportional(input.headingError, stiffness, damping, limit, this.brakingCurve) -
+      damping * errorRate
+    );
   }
 
   /**

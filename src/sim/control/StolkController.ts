@@ -77,10 +77,14 @@ export class StolkController implements TurnController {
 
   /**
    * Takes kp, ki, kd (or his p, i, d: p = −kp), each optional.
-   * @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range, or given under both names (checkSettings.ts, oldSettingNames.ts).
+   * @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range, or given
+   * under both names (checkSettings.ts, oldSettingNames.ts).
    */
   constructor(settings: Partial<StolkSettings> | StolkOldSettings = {}) {
-    this.settings = { ...defaultStolkSettings(), ...checkSettingsWithOldNames<StolkSettings>('stolk', settings, STOLK_RULES, STOLK_OLD_NAMES) };
+    this.settings = {
+      ...defaultStolkSettings(),
+      ...checkSettingsWithOldNames<StolkSettings>('stolk', settings, STOLK_RULES, STOLK_OLD_NAMES),
+    };
   }
 
   reset(): void {

@@ -52,7 +52,10 @@ export class TimeOptimalController implements TurnController {
   readonly type = 'time-optimal';
   private readonly gain: number | undefined;
 
-  /** @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range (checkSettings.ts). */
+  /**
+   * @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range
+   * (checkSettings.ts).
+   */
   constructor(settings: Partial<TimeOptimalSettings> = {}) {
     this.gain = checkSettings<TimeOptimalSettings>('time-optimal', settings, TIME_OPTIMAL_RULES).gain;
   }

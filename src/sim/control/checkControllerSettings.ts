@@ -18,9 +18,18 @@ export type PartialControllerSettings = {
  * its default. Returns a checked copy, without the settings left undefined.
  */
 export function checkControllerSettings(settings: unknown): PartialControllerSettings {
-  if (typeof settings !== 'object' || settings === null) throw new TypeError(`controller settings must be an object with a type, got ${shownValue(settings)}`);
+  if (typeof settings !== 'object' || settings === null)
+    throw new TypeError(`controller settings must be an object with a type, got ${shownValue(settings)}`);
   const record = settings as Record<string, unknown>;
   const spec = CONTROLLER_SPECS.find((candidate) => candidate.type === record.type);
-  if (spec === undefined) throw new TypeError(`controller settings: type must be one of ${CONTROLLER_SPECS.map((candidate) => JSON.stringify(candidate.type)).join(', ')}, got ${shownValue(record.type)}`);
-  return (spec.oldNames ? checkSettingsWithOldNames(spec.type, record, spec.settings, spec.oldNames) : checkSettings(spec.type, record, spec.settings)) as PartialControllerSettings;
+  if (spec === undefined)
+    throw new TypeError(
+      `controller settings: type must be one of ` +
+        `${CONTROLLER_SPECS.map((candidate) => JSON.stringify(candidate.type)).join(', ')}, got ${shownValue(record.type)}`,
+    );
+  return (
+    spec.oldNames
+      ? checkSettingsWithOldNames(spec.type, record, spec.settings, spec.oldNames)
+      : checkSettings(spec.type, record, spec.settings)
+  ) as PartialControllerSettings;
 }

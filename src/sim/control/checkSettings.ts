@@ -7,12 +7,20 @@ export { givenValue as shownValue } from '../validation/givenValue';
 
 /** What `rule` allows, as a message says it: "a number ≥ 0 and ≤ 10", "true or false", "one of "window", "running"". */
 export function allowed(rule: SettingRule): string {
-  return rule.kind === 'number' ? describeRange(rule.range) : rule.kind === 'boolean' ? 'true or false' : `one of ${rule.values.map((choice) => JSON.stringify(choice)).join(', ')}`;
+  return rule.kind === 'number'
+    ? describeRange(rule.range)
+    : rule.kind === 'boolean'
+      ? 'true or false'
+      : `one of ${rule.values.map((choice) => JSON.stringify(choice)).join(', ')}`;
 }
 
 /** Whether `value` keeps `rule`. */
 export function keeps(rule: SettingRule, value: unknown): boolean {
-  return rule.kind === 'number' ? typeof value === 'number' && isInRange(value, rule.range) : rule.kind === 'boolean' ? typeof value === 'boolean' : rule.values.includes(value as string);
+  return rule.kind === 'number'
+    ? typeof value === 'number' && isInRange(value, rule.range)
+    : rule.kind === 'boolean'
+      ? typeof value === 'boolean'
+      : rule.values.includes(value as string);
 }
 
 /**
@@ -27,13 +35,16 @@ export function keeps(rule: SettingRule, value: unknown): boolean {
  * bundles none of it.
  */
 export function checkSettings<S extends object>(type: string, settings: unknown, rules: SettingRules): Partial<S> {
-  if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) throw new TypeError(`${type}: settings must be an object, got ${givenValue(settings)}`);
+  if (typeof settings !== 'object' || settings === null || Array.isArray(settings))
+    throw new TypeError(`${type}: settings must be an object, got ${givenValue(settings)}`);
   const checked: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(settings)) {
     if (value === undefined) continue;
-    const rule: SettingRule | undefined = key === 'type' ? { kind: 'choice', values: [type] } : Object.hasOwn(rules, key) ? rules[key] : undefined;
+    const rule: SettingRule | undefined =
+      key === 'type' ? { kind: 'choice', values: [type] } : Object.hasOwn(rules, key) ? rules[key] : undefined;
     if (rule === undefined) throw new TypeError(`${type}: ${key} is not one of its settings (${Object.keys(rules).join(', ')})`);
-    if (!keeps(rule, value)) throw new (rule.kind === 'boolean' ? TypeError : RangeError)(`${type}: ${key} must be ${allowed(rule)}, got ${givenValue(value)}`);
+    if (!keeps(rule, value))
+      throw new (rule.kind === 'boolean' ? TypeError : RangeError)(`${type}: ${key} must be ${allowed(rule)}, got ${givenValue(value)}`);
     checked[key] = value;
   }
   return checked as Partial<S>;

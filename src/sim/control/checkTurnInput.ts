@@ -28,7 +28,8 @@ const REQUIRED: readonly (readonly [keyof TurnInput, string])[] = [
  * Throws unless `input` is a turn input a controller can use: an object whose `headingError`,
  * `angularVelocity` and `inertia` (≥ 0) are finite numbers, whose `dt` is a finite number > 0 (a
  * step beyond what physics can mean, 1e308 s or subnormal, is taken: the memory stays finite, as
- * the ports' conformance holds; turnTorque answers 0 outside {@link TURN_STEP_RANGE}), whose `maxAngularAcceleration` is a number ≥ 0 (Infinity: no limit),
+ * the ports' conformance holds; turnTorque answers 0 outside {@link TURN_STEP_RANGE}), whose `maxAngularAcceleration` is a number ≥ 0
+ * (Infinity: no limit),
  * and whose `desiredHeadingRate` and `desiredHeadingAcceleration` are finite numbers or left out.
  * The refusal, a TypeError (not an object, a field missing or not a number) or a RangeError (NaN,
  * ±∞, out of range), names `owner` and the field, e.g. `pid: input.headingError must be a finite
@@ -53,7 +54,8 @@ export function checkTurnInput(owner: string, input: Readonly<TurnInput>): void 
       inertia >= 0 &&
       inertia - inertia === 0 &&
       (desiredHeadingRate === undefined || (typeof desiredHeadingRate === 'number' && desiredHeadingRate - desiredHeadingRate === 0)) &&
-      (desiredHeadingAcceleration === undefined || (typeof desiredHeadingAcceleration === 'number' && desiredHeadingAcceleration - desiredHeadingAcceleration === 0))
+      (desiredHeadingAcceleration === undefined ||
+        (typeof desiredHeadingAcceleration === 'number' && desiredHeadingAcceleration - desiredHeadingAcceleration === 0))
     ) {
       return;
     }
@@ -63,7 +65,10 @@ export function checkTurnInput(owner: string, input: Readonly<TurnInput>): void 
 
 /** Throws the refusal of `input` (see {@link checkTurnInput}), naming its first bad field. */
 function refuseTurnInput(owner: string, input: unknown): never {
-  if (typeof input !== 'object' || input === null) throw new TypeError(`${owner}: input must be an object { headingError, angularVelocity, dt, maxAngularAcceleration, inertia }, got ${givenValue(input)}`);
+  if (typeof input !== 'object' || input === null)
+    throw new TypeError(
+      `${owner}: input must be an object { headingError, angularVelocity, dt, maxAngularAcceleration, inertia }, got ${givenValue(input)}`,
+    );
   const fields = input as Record<string, unknown>;
   for (const [name, allowed] of REQUIRED) {
     const value = fields[name];
@@ -103,9 +108,14 @@ export function checkStep(owner: string, dt: number): void {
   throw typeof dt === 'number' ? new RangeError(message) : new TypeError(message);
 }
 
-/** Refuses a motor limit that is no number ≥ 0 (rad/s², Infinity: none) or a dt outside {@link TURN_STEP_RANGE}, naming `owner`'s argument. */
+/**
+ * Refuses a motor limit that is no number ≥ 0 (rad/s², Infinity: none) or a dt outside {@link TURN_STEP_RANGE}, naming `owner`'s argument.
+ */
 export function checkStabilityArguments(owner: string, motorLimit: number, dt: number): void {
-  if (typeof motorLimit !== 'number' || !(motorLimit >= 0)) throw new (typeof motorLimit === 'number' ? RangeError : TypeError)(`${owner}: motorLimit must be a number ≥ 0 (rad/s²), or Infinity for no limit, got ${givenValue(motorLimit)}`);
+  if (typeof motorLimit !== 'number' || !(motorLimit >= 0))
+    throw new (typeof motorLimit === 'number' ? RangeError : TypeError)(
+      `${owner}: motorLimit must be a number ≥ 0 (rad/s²), or Infinity for no limit, got ${givenValue(motorLimit)}`,
+    );
   checkStep(owner, dt);
 }
 
@@ -118,6 +128,8 @@ export function checkSample(owner: string, error: number, dt: number): void {
   if (typeof error === 'number' && error - error === 0 && typeof dt === 'number' && dt > 0 && dt - dt === 0) return;
   const errorGood = typeof error === 'number' && error - error === 0;
   const value: unknown = errorGood ? dt : error;
-  const message = `${owner}: addSample's ${errorGood ? 'dt must be a finite number > 0 (s)' : 'error must be a finite number'}, got ${givenValue(value)}`;
+  const message =
+    `${owner}: addSample's ${errorGood ? 'dt must be a finite number > 0 (s)' : 'error must be a finite number'}, got ` +
+    `${givenValue(value)}`;
   throw typeof value === 'number' ? new RangeError(message) : new TypeError(message);
 }

@@ -37,13 +37,15 @@ export const MAX_MEMORY_LIST = 1_000;
 /** The finite number `memory[key]`; throws a RangeError naming the key when it is missing or not one. */
 export function memoryNumber(memory: Readonly<ControllerMemory>, key: string): number {
   const value = memoryField(memory, key);
-  if (typeof value !== 'number' || !(Math.abs(value) <= MEMORY_BOUND)) throw new RangeError(`controller memory: "${key}" must be a finite number within ±${MEMORY_BOUND}`);
+  if (typeof value !== 'number' || !(Math.abs(value) <= MEMORY_BOUND))
+    throw new RangeError(`controller memory: "${key}" must be a finite number within ±${MEMORY_BOUND}`);
   return value;
 }
 
 /** `memory[key]`, after refusing a memory that is not an object (null, a string, an array) with a TypeError. */
 function memoryField(memory: Readonly<ControllerMemory>, key: string): unknown {
-  if (typeof memory !== 'object' || memory === null || Array.isArray(memory)) throw new TypeError(`controller memory: must be an object (what saveState gave), got ${givenValue(memory)}`);
+  if (typeof memory !== 'object' || memory === null || Array.isArray(memory))
+    throw new TypeError(`controller memory: must be an object (what saveState gave), got ${givenValue(memory)}`);
   return memory[key];
 }
 
@@ -60,8 +62,15 @@ export function memoryBoolean(memory: Readonly<ControllerMemory>, key: string): 
  */
 export function memoryNumbers(memory: Readonly<ControllerMemory>, key: string, maxLength: number): readonly number[] {
   const value = memoryField(memory, key);
-  if (!Array.isArray(value) || value.length > Math.min(maxLength, MAX_MEMORY_LIST) || !value.every((item) => typeof item === 'number' && Math.abs(item) <= MEMORY_BOUND)) {
-    throw new RangeError(`controller memory: "${key}" must be a list of at most ${Math.min(maxLength, MAX_MEMORY_LIST)} finite numbers within ±${MEMORY_BOUND}`);
+  if (
+    !Array.isArray(value) ||
+    value.length > Math.min(maxLength, MAX_MEMORY_LIST) ||
+    !value.every((item) => typeof item === 'number' && Math.abs(item) <= MEMORY_BOUND)
+  ) {
+    throw new RangeError(
+      `controller memory: "${key}" must be a list of at most ${Math.min(maxLength, MAX_MEMORY_LIST)} finite numbers within ` +
+        `±${MEMORY_BOUND}`,
+    );
   }
   return value as readonly number[];
 }

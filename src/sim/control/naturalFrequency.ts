@@ -80,7 +80,10 @@ function inversePoles(naturalFrequency: number, dampingRatio: number, dt: number
   return { sum: Math.exp(slow) + Math.exp(fast), product: Math.exp(slow + fast) };
 }
 
-/** `gains` if both are finite and ≥ 0, else the continuous ones (ω², 2ζω, times `scale`): a frequency the step cannot sample (ω·dt past about π/2) is not matched. */
+/**
+ * `gains` if both are finite and ≥ 0, else the continuous ones (ω², 2ζω, times `scale`): a frequency the step cannot sample (ω·dt past
+ * about π/2) is not matched.
+ */
 function orContinuous(gains: PdGains, naturalFrequency: number, dampingRatio: number, scale: number): PdGains {
   if (gains.kp >= 0 && gains.kd >= 0 && Number.isFinite(gains.kp) && Number.isFinite(gains.kd)) return gains;
   const continuous = gainsFromNaturalFrequency(naturalFrequency, dampingRatio);

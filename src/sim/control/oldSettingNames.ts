@@ -11,7 +11,12 @@ import { oldNameRule, type OldSettingNames, type SettingRules } from './settingR
  * must be a number ≥ -1000000 and ≤ 0 (the old name of kp: p = −kp), got 10`; both names at once
  * refused too.
  */
-export function checkSettingsWithOldNames<S extends object>(type: string, settings: unknown, rules: SettingRules, oldNames: OldSettingNames): Partial<S> {
+export function checkSettingsWithOldNames<S extends object>(
+  type: string,
+  settings: unknown,
+  rules: SettingRules,
+  oldNames: OldSettingNames,
+): Partial<S> {
   if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) return checkSettings<S>(type, settings, rules);
   const given = settings as Record<string, unknown>;
   const renamed: Record<string, unknown> = {};

@@ -55,8 +55,6 @@ export const PID_CURVE_DECELERATION = 32;
 export const PID_CURVE_KNEE = 33;
 export const PID_SAMPLES = 34;
 
-
-
 /** The doubles a block of a window of `capacity` samples takes. */
 export function pidBlockSize(capacity: number): number {
   return PID_SAMPLES + 2 * capacity;
@@ -248,7 +246,16 @@ export function pidOutput(m: Float64Array, o: number, error: number, dt: number,
  * on measurement, ω − ω_d; its acceleration added, the feed-forward): PidController.update's
  * arithmetic, its input already checked.
  */
-export function pidCommand(m: Float64Array, o: number, headingError: number, angularVelocity: number, dt: number, motorLimit: number, desiredRate: number, desiredAcceleration: number): number {
+export function pidCommand(
+  m: Float64Array,
+  o: number,
+  headingError: number,
+  angularVelocity: number,
+  dt: number,
+  motorLimit: number,
+  desiredRate: number,
+  desiredAcceleration: number,
+): number {
   const command = -pidOutput(m, o, headingError, dt, angularVelocity - desiredRate, motorLimit);
   m[o + PID_TERM_FF] = desiredAcceleration;
   return command + desiredAcceleration;
@@ -259,7 +266,17 @@ export function pidCommand(m: Float64Array, o: number, headingError: number, ang
  * of the current error changing at its rate (ω − ω_d, no warm-up, no derivative kick); with the
  * running integral, the integral set so that the first output continues `previousCommand` (rad/s²).
  */
-export function handOverPid(m: Float64Array, o: number, headingError: number, angularVelocity: number, dt: number, motorLimit: number, desiredRate: number, desiredAcceleration: number, previousCommand: number): void {
+export function handOverPid(
+  m: Float64Array,
+  o: number,
+  headingError: number,
+  angularVelocity: number,
+  dt: number,
+  motorLimit: number,
+  desiredRate: number,
+  desiredAcceleration: number,
+  previousCommand: number,
+): void {
   resetPid(m, o);
   const rate = angularVelocity - desiredRate;
   const capacity = m[o + PID_CAPACITY] as number;
@@ -273,7 +290,8 @@ export function handOverPid(m: Float64Array, o: number, headingError: number, an
   if (m[o + PID_RUNNING] === 0 || kPlant === 0) return;
   scaleTo(m, o, motorLimit);
   const kd = m[o + PID_SCALED_KD] as number;
-  const p = m[o + PID_BRAKING] === 0 || !(kPlant > 0) ? (m[o + PID_SCALED_KP] as number) * headingError : shapedP(m, o, headingError, kPlant);
+  const p =
+    m[o + PID_BRAKING] === 0 || !(kPlant > 0) ? (m[o + PID_SCALED_KP] as number) * headingError : shapedP(m, o, headingError, kPlant);
   m[o + PID_FILTERED] = boundedMemory(rate);
   m[o + PID_HAS_FILTERED] = 1;
   // Want kPlant·(P + I + kd·rate) = −previousCommand (the command is −output, before the feed-forward).

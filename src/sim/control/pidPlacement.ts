@@ -24,8 +24,17 @@ export function pidBlock(controller: PidController): Readonly<{ m: Float64Array;
   return controller as unknown as PlacedPid;
 }
 
-/** Moves `controller`'s block to offset `o` of `m` (copied there when `copy`), held by `holder`; with `holder` null into a block of its own again. */
-export function placePidMemory(controller: PidController, m: Float64Array | null, o: number, holder: PidHolder | null, copy: boolean): void {
+/**
+ * Moves `controller`'s block to offset `o` of `m` (copied there when `copy`), held by `holder`; with `holder` null into a block of its own
+ * again.
+ */
+export function placePidMemory(
+  controller: PidController,
+  m: Float64Array | null,
+  o: number,
+  holder: PidHolder | null,
+  copy: boolean,
+): void {
   const placed = controller as unknown as PlacedPid;
   const size = pidBlockSize(placed.settings.maxHistory);
   const to = m ?? new Float64Array(size);

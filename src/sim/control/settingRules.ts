@@ -10,7 +10,10 @@ import type { NumberRange } from '../validation/numberRange';
  */
 
 /** One rule of a setting: a number in a range, one of some strings, or a boolean. */
-export type SettingRule = { readonly kind: 'number'; readonly range: NumberRange } | { readonly kind: 'choice'; readonly values: readonly [string, ...string[]] } | { readonly kind: 'boolean' };
+export type SettingRule =
+  | { readonly kind: 'number'; readonly range: NumberRange }
+  | { readonly kind: 'choice'; readonly values: readonly [string, ...string[]] }
+  | { readonly kind: 'boolean' };
 
 /** A controller's rules, key by key, in the order a file's errors are reported. */
 export type SettingRules = Readonly<Record<string, SettingRule>>;
@@ -21,7 +24,10 @@ export type SettingRules = Readonly<Record<string, SettingRule>>;
  * a negative kp, ki or kPlant turns it away, and a negative kd feeds its spin instead of damping it
  * (docs/controllers.md, "Gains and their signs").
  */
-export const GAIN_RULE: SettingRule = { kind: 'number', range: { min: 0, max: MAX_GAIN, reason: 'a negative gain turns the body away from its target' } };
+export const GAIN_RULE: SettingRule = {
+  kind: 'number',
+  range: { min: 0, max: MAX_GAIN, reason: 'a negative gain turns the body away from its target' },
+};
 
 /**
  * The options every controller of the PD family has: tuning by natural frequency ω
@@ -92,7 +98,14 @@ function flip(bound: number): number {
 export function oldNameRule(rule: SettingRule, sign: 1 | -1, reason: string): SettingRule {
   if (rule.kind !== 'number' || sign === 1) return rule;
   const { gt, min, lt, max, integer } = rule.range;
-  const range = { ...(lt !== undefined ? { gt: flip(lt) } : {}), ...(max !== undefined ? { min: flip(max) } : {}), ...(gt !== undefined ? { lt: flip(gt) } : {}), ...(min !== undefined ? { max: flip(min) } : {}), ...(integer ? { integer } : {}), reason };
+  const range = {
+    ...(lt !== undefined ? { gt: flip(lt) } : {}),
+    ...(max !== undefined ? { min: flip(max) } : {}),
+    ...(gt !== undefined ? { lt: flip(gt) } : {}),
+    ...(min !== undefined ? { max: flip(min) } : {}),
+    ...(integer ? { integer } : {}),
+    reason,
+  };
   return { kind: 'number', range };
 }
 
@@ -106,4 +119,6 @@ export const STABLE_PD_RULES: SettingRules = /* @__PURE__ */ withPdFamilyRules({
 export const SPD_RULES: SettingRules = /* @__PURE__ */ withPdFamilyRules({ kp: GAIN_RULE, kd: GAIN_RULE });
 
 /** The time-optimal controller's gain of the linear zone, 1/s (0 would never turn; a negative one turns away). */
-export const TIME_OPTIMAL_RULES: SettingRules = { gain: { kind: 'number', range: { gt: 0, max: MAX_GAIN, reason: 'a negative gain turns the body away from its target' } } };
+export const TIME_OPTIMAL_RULES: SettingRules = {
+  gain: { kind: 'number', range: { gt: 0, max: MAX_GAIN, reason: 'a negative gain turns the body away from its target' } },
+};

@@ -35,15 +35,25 @@ export const SUB_STEP_RANGE = { min: 1, max: 64 } as const;
  *
  * In the C++, C# and GDScript ports, pass the same e' as the heading error (docs/real-engines.md).
  *
- * @throws TypeError for a controller without update and reset; RangeError naming `subSteps` and its range when it is not a whole number from 1 to 64.
+ * @throws TypeError for a controller without update and reset; RangeError naming `subSteps` and its range when it is not a whole number
+ * from 1 to 64.
  */
 export function withSubSteps(controller: TurnController, subSteps: number): TurnController {
-  if (typeof controller !== 'object' || controller === null || typeof controller.update !== 'function' || typeof controller.reset !== 'function') throw new TypeError(`withSubSteps: controller must be a turn controller (an object with update and reset), got ${givenValue(controller)}`);
+  if (
+    typeof controller !== 'object' ||
+    controller === null ||
+    typeof controller.update !== 'function' ||
+    typeof controller.reset !== 'function'
+  )
+    throw new TypeError(
+      `withSubSteps: controller must be a turn controller (an object with update and reset), got ${givenValue(controller)}`,
+    );
   if (!Number.isInteger(subSteps) || subSteps < SUB_STEP_RANGE.min || subSteps > SUB_STEP_RANGE.max) {
     throw new RangeError(`subSteps: must be a whole number from ${SUB_STEP_RANGE.min} to ${SUB_STEP_RANGE.max}; got ${String(subSteps)}`);
   }
   const lead = subStepLead(subSteps);
-  const ahead: TurnInput = { headingError: 0, angularVelocity: 0, dt: 0, maxAngularAcceleration: 0, inertia: 0 }; // reused: no allocation per step
+  // reused: no allocation per step
+  const ahead: TurnInput = { headingError: 0, angularVelocity: 0, dt: 0, maxAngularAcceleration: 0, inertia: 0 };
   const look = (input: Readonly<TurnInput>): TurnInput => {
     Object.assign(ahead, input);
     const errorRate = input.angularVelocity - (input.desiredHeadingRate ?? 0);

@@ -2,7 +2,15 @@ import type { TurnInput } from './TurnController';
 
 /** A new {@link TurnInput} with every field 0: made once and refilled each step by {@link setTurnInput}. */
 export function emptyTurnInput(): TurnInput {
-  return { headingError: 0, angularVelocity: 0, dt: 0, maxAngularAcceleration: 0, inertia: 0, desiredHeadingRate: 0, desiredHeadingAcceleration: 0 };
+  return {
+    headingError: 0,
+    angularVelocity: 0,
+    dt: 0,
+    maxAngularAcceleration: 0,
+    inertia: 0,
+    desiredHeadingRate: 0,
+    desiredHeadingAcceleration: 0,
+  };
 }
 
 /**
@@ -33,5 +41,14 @@ export function setTurnInput(
 
 /** Copies `from` into `to` (no allocation); a missing set-point motion reads as 0. */
 export function copyTurnInput(from: Readonly<TurnInput>, to: TurnInput): TurnInput {
-  return setTurnInput(to, from.headingError, from.angularVelocity, from.dt, from.maxAngularAcceleration, from.inertia, from.desiredHeadingRate ?? 0, from.desiredHeadingAcceleration ?? 0);
+  return setTurnInput(
+    to,
+    from.headingError,
+    from.angularVelocity,
+    from.dt,
+    from.maxAngularAcceleration,
+    from.inertia,
+    from.desiredHeadingRate ?? 0,
+    from.desiredHeadingAcceleration ?? 0,
+  );
 }

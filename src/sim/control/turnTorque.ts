@@ -68,8 +68,17 @@ export function turnTorque(
   desiredHeadingAcceleration = 0,
 ): number {
   // A wrong type is the caller's mistake, refused; a bad number is a bad reading, answered with 0.
-  if (typeof controller !== 'object' || controller === null || typeof controller.update !== 'function') throw new TypeError(`turnTorque: controller must be a turn controller (an object with update), got ${givenValue(controller)}`);
-  if (typeof headingError !== 'number' || typeof angularVelocity !== 'number' || typeof dt !== 'number' || typeof motorLimit !== 'number' || typeof inertia !== 'number' || typeof desiredHeadingRate !== 'number' || typeof desiredHeadingAcceleration !== 'number') {
+  if (typeof controller !== 'object' || controller === null || typeof controller.update !== 'function')
+    throw new TypeError(`turnTorque: controller must be a turn controller (an object with update), got ${givenValue(controller)}`);
+  if (
+    typeof headingError !== 'number' ||
+    typeof angularVelocity !== 'number' ||
+    typeof dt !== 'number' ||
+    typeof motorLimit !== 'number' ||
+    typeof inertia !== 'number' ||
+    typeof desiredHeadingRate !== 'number' ||
+    typeof desiredHeadingAcceleration !== 'number'
+  ) {
     refuseNonNumber([headingError, angularVelocity, dt, motorLimit, inertia, desiredHeadingRate, desiredHeadingAcceleration]);
   }
   if (!(Number.isFinite(headingError) && Number.isFinite(angularVelocity) && Number.isFinite(inertia) && inertia >= 0)) return 0;
@@ -81,7 +90,15 @@ export function turnTorque(
   return Number.isFinite(torque) ? torque : 0;
 }
 
-const ARGUMENTS = ['headingError', 'angularVelocity', 'dt', 'motorLimit', 'inertia', 'desiredHeadingRate', 'desiredHeadingAcceleration'] as const;
+const ARGUMENTS = [
+  'headingError',
+  'angularVelocity',
+  'dt',
+  'motorLimit',
+  'inertia',
+  'desiredHeadingRate',
+  'desiredHeadingAcceleration',
+] as const;
 
 /** Throws the TypeError naming the first of turnTorque's numeric arguments that is no number. */
 function refuseNonNumber(values: readonly unknown[]): never {

@@ -8,9 +8,23 @@ import type { ControllerMemory } from '../control/controllerMemory';
 import { subStepLead, subStepsOf } from '../control/subSteps';
 import type { TurnController } from '../control/TurnController';
 import { emptyTurnInput, setTurnInput } from '../control/turnInput';
-import { multiplyByInverse, normalizeQuat, quatFromRotationVector, rotateVec3, rotateVec3ByInverse, shortRotationVector, type QuatLike } from '../math3d/quaternion';
+import {
+  multiplyByInverse,
+  normalizeQuat,
+  quatFromRotationVector,
+  rotateVec3,
+  rotateVec3ByInverse,
+  shortRotationVector,
+  type QuatLike,
+} from '../math3d/quaternion';
 import { addScaled, copyVec3, cross, dot, lengthOf, scaleVec3, type Vec3Like } from '../math3d/vec3';
-import { checkAttitudeErrorInput, checkAttitudeInput, type AttitudeErrorInput, type AttitudeInput, type AttitudeState } from './AttitudeInput';
+import {
+  checkAttitudeErrorInput,
+  checkAttitudeInput,
+  type AttitudeErrorInput,
+  type AttitudeInput,
+  type AttitudeState,
+} from './AttitudeInput';
 import { fittingShare, torqueBudget } from './AttitudeLimit';
 import { checkAttitudeOptions, DEFAULT_CROSS_AXIS_DAMPING, type AttitudeOptions } from './AttitudeOptions';
 import { AXIS_RESOLUTION, DEFAULT_HYSTERESIS, ErrorSide } from './ErrorSide';
@@ -109,7 +123,8 @@ export class AttitudeController {
    * @throws TypeError or RangeError naming a bad argument.
    */
   constructor(turn: TurnController, options: Readonly<AttitudeOptions> = {}) {
-    if (typeof turn !== 'object' || turn === null || typeof turn.update !== 'function') throw new TypeError(`turn: must be a TurnController (an object with update), got ${shownValue(turn)}`);
+    if (typeof turn !== 'object' || turn === null || typeof turn.update !== 'function')
+      throw new TypeError(`turn: must be a TurnController (an object with update), got ${shownValue(turn)}`);
     const checked = checkAttitudeOptions(options);
     this.turn = turn;
     this.gyroscopic = checked.gyroscopic !== undefined && checked.gyroscopic !== false;
@@ -134,7 +149,10 @@ export class AttitudeController {
     return this.lastAcceleration;
   }
 
-  /** The 2D law's budget the last step, rad/s²: the largest angular acceleration along the axis the limit left after what holds the axis (all of α(n) on a rest-to-rest turn). */
+  /**
+   * The 2D law's budget the last step, rad/s²: the largest angular acceleration along the axis the limit left after what holds the axis
+   * (all of α(n) on a rest-to-rest turn).
+   */
   get budget(): number {
     return this.lastBudget;
   }
@@ -194,13 +212,19 @@ export class AttitudeController {
     return { turn: this.turn.saveState?.() ?? {}, ...this.side.save() };
   }
 
-  /** Puts back a memory {@link saveState} gave. @throws RangeError naming a bad field (`memory.axis`, or the 2D law's); then nothing changed. */
+  /**
+   * Puts back a memory {@link saveState} gave. @throws RangeError naming a bad field (`memory.axis`, or the 2D law's); then nothing
+   * changed.
+   */
   restoreState(memory: Readonly<AttitudeMemory>): void {
-    if (typeof memory !== 'object' || memory === null) throw new TypeError(`memory: must be an object {turn, axis, angle}, got ${String(memory)}`);
+    if (typeof memory !== 'object' || memory === null)
+      throw new TypeError(`memory: must be an object {turn, axis, angle}, got ${String(memory)}`);
     ErrorSide.check(memory, 'memory');
-    if (typeof memory.turn !== 'object' || memory.turn === null) throw new RangeError('memory.turn: must be the 2D law\'s memory (an object)');
+    if (typeof memory.turn !== 'object' || memory.turn === null)
+      throw new RangeError("memory.turn: must be the 2D law's memory (an object)");
     if (this.turn.restoreState) this.turn.restoreState(memory.turn);
-    else if (Object.keys(memory.turn).length > 0) throw new RangeError(`memory.turn: must be {} (the ${this.turn.type} law keeps no memory)`);
+    else if (Object.keys(memory.turn).length > 0)
+      throw new RangeError(`memory.turn: must be {} (the ${this.turn.type} law keeps no memory)`);
     this.side.restore(memory);
     this.stepped = false;
   }
@@ -234,7 +258,8 @@ export class AttitudeController {
       scaleVec3(this.bodyTorque, this.bodyTorque, share);
       scaleVec3(this.across, this.across, share);
       if (this.gyroscopic) {
-        // ω_b × I_body·ω_b (or the engine's own step's), as much of it as fits beside the damping: the axis is held before it is turned along.
+        // ω_b × I_body·ω_b (or the engine's own step's), as much of it as fits beside the damping: the axis is held before it is turned
+        // along.
         this.gyroscopicTorque(input, this.across);
         addScaled(this.bodyTorque, this.bodyTorque, this.extra, fittingShare(this.bodyTorque, this.extra, limit.maxTorque));
       }
@@ -250,7 +275,16 @@ export class AttitudeController {
       const taken = Math.min(acrossLength, a);
       budget = taken === 0 ? a : Math.sqrt((a - taken) * (a + taken));
     }
-    setTurnInput(this.turnInput, angle, dot(angularVelocity, n), dt, budget, inertiaAbout(inertia.moments, this.principal, n), dot(desiredRate, n), dot(desiredAcceleration, n));
+    setTurnInput(
+      this.turnInput,
+      angle,
+      dot(angularVelocity, n),
+      dt,
+      budget,
+      inertiaAbout(inertia.moments, this.principal, n),
+      dot(desiredRate, n),
+      dot(desiredAcceleration, n),
+    );
     const alongAcceleration = clampToMotor(this.turn.update(this.turnInput), budget);
     addScaled(this.lastAcceleration, this.across, n, alongAcceleration);
     if (perAxis) {
@@ -315,10 +349,20 @@ export class AttitudeController {
    */
   private engineGyroscopicTorque(input: Readonly<AttitudeState>, acceleration: Readonly<Vec3Like>): Vec3Like {
     const extra = this.extra;
-    const answer: unknown = (this.gyroscopicStep as GyroscopicStep).torque(extra, this.orientation, input.angularVelocity, input.inertia, input.dt, acceleration);
+    const answer: unknown = (this.gyroscopicStep as GyroscopicStep).torque(
+      extra,
+      this.orientation,
+      input.angularVelocity,
+      input.inertia,
+      input.dt,
+      acceleration,
+    );
     if (answer !== extra && typeof answer === 'object' && answer !== null) copyVec3(extra, answer as Vec3Like);
     if (!(Number.isFinite(extra.x) && Number.isFinite(extra.y) && Number.isFinite(extra.z))) {
-      throw new RangeError(`options.gyroscopic: its torque() answered (${extra.x}, ${extra.y}, ${extra.z}) N·m; a GyroscopicStep must write a finite torque (N·m, world) into out`);
+      throw new RangeError(
+        `options.gyroscopic: its torque() answered (${extra.x}, ${extra.y}, ${extra.z}) N·m; a GyroscopicStep must write a ` +
+          `finite torque (N·m, world) into out`,
+      );
     }
     return extra;
   }
@@ -350,6 +394,8 @@ export class AttitudeController {
 
 /** Checks the object the torque is written into; a TypeError when it is none. */
 function checkTorqueOut(torque: unknown): void {
-  if (typeof torque !== 'object' || torque === null) throw new TypeError(`torque: must be an object {x, y, z} to write the torque into, got ${String(torque)}`);
-  if (Object.isFrozen(torque)) throw new TypeError('torque: must be an object whose x, y and z can be written (the torque is written into it), got a frozen one');
+  if (typeof torque !== 'object' || torque === null)
+    throw new TypeError(`torque: must be an object {x, y, z} to write the torque into, got ${String(torque)}`);
+  if (Object.isFrozen(torque))
+    throw new TypeError('torque: must be an object whose x, y and z can be written (the torque is written into it), got a frozen one');
 }

@@ -9,7 +9,10 @@ import { checkAttitudeLimit, type AttitudeLimit } from './AttitudeLimit';
 import { checkNumber, checkOptionalVec3, checkUnitQuaternion, checkVec3 } from './check3d';
 import { checkInertia, type InertiaTensor } from './InertiaTensor';
 
-/** The angular velocities the controllers take, rad/s, each component: far beyond any engine's cap (Rapier's is π/4 a step, 47 rad/s at 60 Hz). */
+/**
+ * The angular velocities the controllers take, rad/s, each component: far beyond any engine's cap (Rapier's is π/4 a step, 47 rad/s at 60
+ * Hz).
+ */
 export const ANGULAR_VELOCITY_RANGE = { min: -1e6, max: 1e6 } as const;
 
 /** The set-point accelerations the controllers take, rad/s², each component (the 2D motor limit's bound). */
@@ -44,7 +47,10 @@ export interface AttitudeInput extends AttitudeState {
  * angle, at most π: the short way), e.g. from a game's own error, or θ·n along a fixed axis.
  */
 export interface AttitudeErrorInput extends AttitudeState {
-  /** The error's rotation vector, world frame, rad, |error| ≤ π: the body is turned by |error| about error/|error| past the wanted orientation. */
+  /**
+   * The error's rotation vector, world frame, rad, |error| ≤ π: the body is turned by |error| about error/|error| past the wanted
+   * orientation.
+   */
   error: Vec3Like;
 }
 
@@ -75,6 +81,7 @@ export function checkAttitudeErrorInput(input: unknown): AttitudeErrorInput {
   const error = checkVec3((input as Record<string, unknown>).error, 'error', {});
   const length = Math.sqrt(error.x * error.x + error.y * error.y + error.z * error.z);
   // π and a rounding's worth: a short-way vector computed by the caller may come out an ulp long.
-  if (!(length <= Math.PI * (1 + 1e-12))) throw new RangeError(`error: must be a rotation vector no longer than π (the short way), got length ${length}`);
+  if (!(length <= Math.PI * (1 + 1e-12)))
+    throw new RangeError(`error: must be a rotation vector no longer than π (the short way), got length ${length}`);
   return input as AttitudeErrorInput;
 }

@@ -26,20 +26,28 @@ function limitOrInfinity(value: unknown, range: { min: number; max: number }): b
 
 /** Checks a limit: exactly one of its two forms, in range; throws a TypeError or RangeError naming the field. */
 export function checkAttitudeLimit(limit: unknown, name = 'limit'): AttitudeLimit {
-  if (typeof limit !== 'object' || limit === null) throw new TypeError(`${name}: must be an object { maxAngularAcceleration } or { maxTorque: {x, y, z} }, got ${String(limit)}`);
+  if (typeof limit !== 'object' || limit === null)
+    throw new TypeError(`${name}: must be an object { maxAngularAcceleration } or { maxTorque: {x, y, z} }, got ${String(limit)}`);
   const { maxAngularAcceleration, maxTorque } = limit as Record<string, unknown>;
-  if ((maxAngularAcceleration === undefined) === (maxTorque === undefined)) throw new TypeError(`${name}: must have exactly one of maxAngularAcceleration (rad/s²) and maxTorque (N·m about each body axis)`);
+  if ((maxAngularAcceleration === undefined) === (maxTorque === undefined))
+    throw new TypeError(`${name}: must have exactly one of maxAngularAcceleration (rad/s²) and maxTorque (N·m about each body axis)`);
   if (maxTorque === undefined) {
-    if (typeof maxAngularAcceleration !== 'number') throw new TypeError(`${name}.maxAngularAcceleration: must be a number, got ${String(maxAngularAcceleration)}`);
-    if (!limitOrInfinity(maxAngularAcceleration, MOTOR_LIMIT_RANGE)) throw new RangeError(`${name}.maxAngularAcceleration: must be ${describeRange(MOTOR_LIMIT_RANGE)} rad/s², or Infinity, got ${maxAngularAcceleration}`);
+    if (typeof maxAngularAcceleration !== 'number')
+      throw new TypeError(`${name}.maxAngularAcceleration: must be a number, got ${String(maxAngularAcceleration)}`);
+    if (!limitOrInfinity(maxAngularAcceleration, MOTOR_LIMIT_RANGE))
+      throw new RangeError(
+        `${name}.maxAngularAcceleration: must be ${describeRange(MOTOR_LIMIT_RANGE)} rad/s², or Infinity, got ${maxAngularAcceleration}`,
+      );
     return limit as AttitudeLimit;
   }
-  if (typeof maxTorque !== 'object' || maxTorque === null) throw new TypeError(`${name}.maxTorque: must be an object {x, y, z}, got ${String(maxTorque)}`);
+  if (typeof maxTorque !== 'object' || maxTorque === null)
+    throw new TypeError(`${name}.maxTorque: must be an object {x, y, z}, got ${String(maxTorque)}`);
   for (const key of ['x', 'y', 'z'] as const) {
     const value = (maxTorque as Record<string, unknown>)[key];
     // Infinity is no limit about that axis; anything else must be a finite number first.
     if (value !== Number.POSITIVE_INFINITY) checkNumber(value, `${name}.maxTorque.${key}`, {});
-    if (!limitOrInfinity(value, TORQUE_LIMIT_RANGE)) throw new RangeError(`${name}.maxTorque.${key}: must be ${describeRange(TORQUE_LIMIT_RANGE)} N·m, or Infinity, got ${value}`);
+    if (!limitOrInfinity(value, TORQUE_LIMIT_RANGE))
+      throw new RangeError(`${name}.maxTorque.${key}: must be ${describeRange(TORQUE_LIMIT_RANGE)} N·m, or Infinity, got ${value}`);
   }
   return limit as AttitudeLimit;
 }
@@ -53,8 +61,19 @@ export function checkAttitudeLimit(limit: unknown, name = 'limit'): AttitudeLimi
  * with limits about the body's axes and the principal frame turned within the body, I_body·n mixes
  * the moments, and so does the budget. +∞ when no limited axis is loaded.
  */
-export function torqueBudget(maxTorque: Readonly<Vec3Like>, torquePerAcceleration: Readonly<Vec3Like>, spent: Readonly<Vec3Like> = NOTHING): number {
-  return Math.max(0, Math.min(roomAbout(maxTorque.x, spent.x, torquePerAcceleration.x), roomAbout(maxTorque.y, spent.y, torquePerAcceleration.y), roomAbout(maxTorque.z, spent.z, torquePerAcceleration.z)));
+export function torqueBudget(
+  maxTorque: Readonly<Vec3Like>,
+  torquePerAcceleration: Readonly<Vec3Like>,
+  spent: Readonly<Vec3Like> = NOTHING,
+): number {
+  return Math.max(
+    0,
+    Math.min(
+      roomAbout(maxTorque.x, spent.x, torquePerAcceleration.x),
+      roomAbout(maxTorque.y, spent.y, torquePerAcceleration.y),
+      roomAbout(maxTorque.z, spent.z, torquePerAcceleration.z),
+    ),
+  );
 }
 
 /**
@@ -72,7 +91,12 @@ function roomAbout(limit: number, spent: number, load: number): number {
  * turn along its axis leaves, its direction kept. 1 when all of it fits.
  */
 export function fittingShare(base: Readonly<Vec3Like>, extra: Readonly<Vec3Like>, maxTorque: Readonly<Vec3Like>): number {
-  return Math.min(1, shareAbout(base.x, extra.x, maxTorque.x), shareAbout(base.y, extra.y, maxTorque.y), shareAbout(base.z, extra.z, maxTorque.z));
+  return Math.min(
+    1,
+    shareAbout(base.x, extra.x, maxTorque.x),
+    shareAbout(base.y, extra.y, maxTorque.y),
+    shareAbout(base.z, extra.z, maxTorque.z),
+  );
 }
 
 /** The share of `extra` that fits about one axis: (±limit − base)/extra toward the side it pushes, never below 0. */

@@ -39,13 +39,19 @@ export const DEFAULT_CROSS_AXIS_DAMPING = 10;
 /** The options' names, for the refusal of an unknown one. */
 const OPTION_NAMES: readonly (keyof AttitudeOptions)[] = ['gyroscopic', 'hysteresis', 'crossAxisDamping'];
 
-/** Checks options; throws a TypeError (an unknown key, a gyroscopic that is no boolean or GyroscopicStep) or a RangeError naming the option and its range. */
+/**
+ * Checks options; throws a TypeError (an unknown key, a gyroscopic that is no boolean or GyroscopicStep) or a RangeError naming the option
+ * and its range.
+ */
 export function checkAttitudeOptions(options: unknown): AttitudeOptions {
   if (typeof options !== 'object' || options === null) throw new TypeError(`options: must be an object, got ${shownValue(options)}`);
   for (const [key, value] of Object.entries(options)) {
     if (value === undefined) continue;
     if (key === 'gyroscopic') {
-      if (typeof value !== 'boolean' && !isGyroscopicStep(value)) throw new TypeError(`options.gyroscopic: must be true, false or a GyroscopicStep (an object with torque()), got ${shownValue(value)}`);
+      if (typeof value !== 'boolean' && !isGyroscopicStep(value))
+        throw new TypeError(
+          `options.gyroscopic: must be true, false or a GyroscopicStep (an object with torque()), got ${shownValue(value)}`,
+        );
     } else if (key === 'hysteresis') checkNumber(value, 'options.hysteresis', { ...HYSTERESIS_RANGE, reason: 'rad past 180°' });
     else if (key === 'crossAxisDamping') checkNumber(value, 'options.crossAxisDamping', { gt: 0, max: 1e6, reason: '1/s' });
     else throw new TypeError(`options: ${key} is not one of its options (${OPTION_NAMES.join(', ')})`);

@@ -18,7 +18,10 @@ export const DEFAULT_HYSTERESIS = 0.1;
  */
 export const AXIS_RESOLUTION = 1e-12;
 
-/** An {@link ErrorSide}'s memory as plain data: the axis (unit, world; +z before any step) and the signed angle along it (rad; 0 before any step) of the last step. */
+/**
+ * An {@link ErrorSide}'s memory as plain data: the axis (unit, world; +z before any step) and the signed angle along it (rad; 0 before any
+ * step) of the last step.
+ */
 export interface ErrorSideMemory {
   readonly axis: readonly number[];
   readonly angle: number;
@@ -88,9 +91,15 @@ export class ErrorSide {
   /** Checks a memory {@link save} gave; throws a RangeError naming the field (`memory.axis`), changing nothing. */
   static check(memory: Readonly<ErrorSideMemory>, name: string): void {
     const { axis, angle } = memory;
-    if (!Array.isArray(axis) || axis.length !== 3 || !axis.every((value) => typeof value === 'number' && Number.isFinite(value))) throw new RangeError(`${name}.axis: must be 3 finite numbers (a unit vector)`);
-    if (Math.abs(Math.hypot(...axis) - 1) > 1e-9) throw new RangeError(`${name}.axis: must be a unit vector, got length ${Math.hypot(...axis)}`);
-    if (typeof angle !== 'number' || !(Math.abs(angle) <= Math.PI + HYSTERESIS_RANGE.max)) throw new RangeError(`${name}.angle: must be a number from ${-(Math.PI + HYSTERESIS_RANGE.max)} to ${Math.PI + HYSTERESIS_RANGE.max} rad, got ${String(angle)}`);
+    if (!Array.isArray(axis) || axis.length !== 3 || !axis.every((value) => typeof value === 'number' && Number.isFinite(value)))
+      throw new RangeError(`${name}.axis: must be 3 finite numbers (a unit vector)`);
+    if (Math.abs(Math.hypot(...axis) - 1) > 1e-9)
+      throw new RangeError(`${name}.axis: must be a unit vector, got length ${Math.hypot(...axis)}`);
+    if (typeof angle !== 'number' || !(Math.abs(angle) <= Math.PI + HYSTERESIS_RANGE.max))
+      throw new RangeError(
+        `${name}.angle: must be a number from ${-(Math.PI + HYSTERESIS_RANGE.max)} to ${Math.PI + HYSTERESIS_RANGE.max} rad, got ` +
+          `${String(angle)}`,
+      );
   }
 
   /** Puts back a memory {@link save} gave (checked by {@link ErrorSide.check} first). */

@@ -19,7 +19,14 @@ export interface GyroscopicStep {
    * `orientation` (unit, body → world) spinning at ω (`angularVelocity`, rad/s, world) with
    * `inertia`. Allocates nothing.
    */
-  torque(out: Vec3Like, orientation: Readonly<QuatLike>, angularVelocity: Readonly<Vec3Like>, inertia: Readonly<InertiaTensor>, dt: number, acceleration: Readonly<Vec3Like>): Vec3Like;
+  torque(
+    out: Vec3Like,
+    orientation: Readonly<QuatLike>,
+    angularVelocity: Readonly<Vec3Like>,
+    inertia: Readonly<InertiaTensor>,
+    dt: number,
+    acceleration: Readonly<Vec3Like>,
+  ): Vec3Like;
 }
 
 /** Whether `value` is a {@link GyroscopicStep} (an object with a `torque` function). */

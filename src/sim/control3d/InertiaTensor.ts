@@ -30,7 +30,8 @@ export const INERTIA_MOMENT_RANGE = { min: 1e-12, max: 1e15 } as const;
  * quaternion; throws a TypeError or RangeError naming the field (`inertia.moments.y`).
  */
 export function checkInertia(inertia: unknown, name = 'inertia'): InertiaTensor {
-  if (typeof inertia !== 'object' || inertia === null) throw new TypeError(`${name}: must be an object {moments, frame}, got ${String(inertia)}`);
+  if (typeof inertia !== 'object' || inertia === null)
+    throw new TypeError(`${name}: must be an object {moments, frame}, got ${String(inertia)}`);
   const { moments, frame } = inertia as Record<string, unknown>;
   checkVec3(moments, `${name}.moments`, INERTIA_MOMENT_RANGE);
   checkUnitQuaternion(frame, `${name}.frame`);
@@ -43,7 +44,11 @@ export function checkInertia(inertia: unknown, name = 'inertia'): InertiaTensor 
  */
 function checkMadeMoments(moments: Readonly<Vec3Like>, body: string): void {
   for (const key of ['x', 'y', 'z'] as const) {
-    if (!isInRange(moments[key], INERTIA_MOMENT_RANGE)) throw new RangeError(`moments.${key}: ${body} has the moment ${moments[key]} kg·m² about ${key}, outside the ${INERTIA_MOMENT_RANGE.min}–${INERTIA_MOMENT_RANGE.max} kg·m² the controllers take (INERTIA_MOMENT_RANGE)`);
+    if (!isInRange(moments[key], INERTIA_MOMENT_RANGE))
+      throw new RangeError(
+        `moments.${key}: ${body} has the moment ${moments[key]} kg·m² about ${key}, outside the ` +
+          `${INERTIA_MOMENT_RANGE.min}–${INERTIA_MOMENT_RANGE.max} kg·m² the controllers take (INERTIA_MOMENT_RANGE)`,
+      );
   }
 }
 
@@ -101,7 +106,12 @@ export function principalFrameInWorld(out: QuatLike, inertia: Readonly<InertiaTe
  * is in): R·(I ∘ (Rᵀ·v)), into `out` (which may be v). With the world's principal frame
  * ({@link principalFrameInWorld}) it is τ = I_world·α; with F alone, the body frame's I_body·v.
  */
-export function inertiaTimes(out: Vec3Like, moments: Readonly<Vec3Like>, principalFrame: Readonly<QuatLike>, v: Readonly<Vec3Like>): Vec3Like {
+export function inertiaTimes(
+  out: Vec3Like,
+  moments: Readonly<Vec3Like>,
+  principalFrame: Readonly<QuatLike>,
+  v: Readonly<Vec3Like>,
+): Vec3Like {
   rotateVec3ByInverse(out, principalFrame, v);
   setVec3(out, moments.x * out.x, moments.y * out.y, moments.z * out.z);
   return rotateVec3(out, principalFrame, out);

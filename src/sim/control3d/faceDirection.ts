@@ -38,7 +38,12 @@ export function checkDirection(value: unknown, name: string, out: Vec3Like = { x
  * keeps the side). Vectors of any finite size are taken (a component of 1e300 or 1e-300 too).
  * Allocation-free. @throws TypeError or RangeError naming a bad argument.
  */
-export function faceDirection(out: QuatLike, orientation: Readonly<QuatLike>, direction: Readonly<Vec3Like>, forwardAxis: Readonly<Vec3Like> = DEFAULT_FORWARD_AXIS): QuatLike {
+export function faceDirection(
+  out: QuatLike,
+  orientation: Readonly<QuatLike>,
+  direction: Readonly<Vec3Like>,
+  forwardAxis: Readonly<Vec3Like> = DEFAULT_FORWARD_AXIS,
+): QuatLike {
   checkUnitQuaternion(orientation, 'orientation');
   const towards = checkDirection(direction, 'direction', directionScaled);
   const forward = checkDirection(forwardAxis, 'forwardAxis', forwardScaled);
@@ -68,6 +73,7 @@ export function lookRotation(
   const forward = checkDirection(forwardAxis, 'forwardAxis', forwardScaled);
   const upOfBody = checkDirection(upAxis, 'upAxis', upAxisScaled);
   const cosine = (forward.x * upOfBody.x + forward.y * upOfBody.y + forward.z * upOfBody.z) / (lengthOf(forward) * lengthOf(upOfBody));
-  if (!(Math.abs(cosine) < 1 - 1e-9)) throw new RangeError('upAxis: must not lie along forwardAxis (the up axis names the roll about the forward one)');
+  if (!(Math.abs(cosine) < 1 - 1e-9))
+    throw new RangeError('upAxis: must not lie along forwardAxis (the up axis names the roll about the forward one)');
   return lookRotationOf(out, towards, upward, forward, upOfBody);
 }

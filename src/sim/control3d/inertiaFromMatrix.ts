@@ -23,19 +23,29 @@ function at(m: readonly number[], row: number, column: number): number {
  * nine finite numbers, not symmetric (within 1e-9 of its largest entry) or not positive definite.
  */
 export function inertiaFromMatrix(matrix: readonly number[]): InertiaTensor {
-  if (!Array.isArray(matrix) || matrix.length !== 9) throw new TypeError(`matrix: must be 9 numbers (a 3×3 matrix, row by row), got ${shownValue(matrix)}`);
+  if (!Array.isArray(matrix) || matrix.length !== 9)
+    throw new TypeError(`matrix: must be 9 numbers (a 3×3 matrix, row by row), got ${shownValue(matrix)}`);
   matrix.forEach((value, index) => checkNumber(value, `matrix[${index}]`, {}));
   const a = [...matrix];
   const scale = Math.max(...a.map(Math.abs));
-  for (const [i, j] of [[1, 3], [2, 6], [5, 7]] as const) {
-    if (Math.abs((a[i] as number) - (a[j] as number)) > 1e-9 * scale) throw new RangeError(`matrix: must be symmetric (matrix[${i}] = matrix[${j}]), got ${a[i]} and ${a[j]}`);
+  for (const [i, j] of [
+    [1, 3],
+    [2, 6],
+    [5, 7],
+  ] as const) {
+    if (Math.abs((a[i] as number) - (a[j] as number)) > 1e-9 * scale)
+      throw new RangeError(`matrix: must be symmetric (matrix[${i}] = matrix[${j}]), got ${a[i]} and ${a[j]}`);
   }
   // v holds the eigenvectors as its columns; each rotation zeroes one off-diagonal pair of a.
   const v = [1, 0, 0, 0, 1, 0, 0, 0, 1];
   for (let sweep = 0; sweep < MAX_SWEEPS; sweep++) {
     const off = Math.abs(at(a, 0, 1)) + Math.abs(at(a, 0, 2)) + Math.abs(at(a, 1, 2));
     if (off <= 1e-15 * scale) break;
-    for (const [p, q] of [[0, 1], [0, 2], [1, 2]] as const) {
+    for (const [p, q] of [
+      [0, 1],
+      [0, 2],
+      [1, 2],
+    ] as const) {
       const apq = at(a, p, q);
       if (apq === 0) continue;
       const theta = (at(a, q, q) - at(a, p, p)) / (2 * apq);
@@ -64,14 +74,22 @@ export function inertiaFromMatrix(matrix: readonly number[]): InertiaTensor {
     }
   }
   const moments = { x: at(a, 0, 0), y: at(a, 1, 1), z: at(a, 2, 2) };
-  if (!(moments.x > 0 && moments.y > 0 && moments.z > 0)) throw new RangeError(`matrix: must be positive definite (a body's inertia), got principal moments ${moments.x}, ${moments.y}, ${moments.z}`);
+  if (!(moments.x > 0 && moments.y > 0 && moments.z > 0))
+    throw new RangeError(
+      `matrix: must be positive definite (a body's inertia), got principal moments ${moments.x}, ${moments.y}, ${moments.z}`,
+    );
   // A rotation, not a reflection: turn the third axis round if the columns are left-handed.
-  const det = at(v, 0, 0) * (at(v, 1, 1) * at(v, 2, 2) - at(v, 1, 2) * at(v, 2, 1)) - at(v, 0, 1) * (at(v, 1, 0) * at(v, 2, 2) - at(v, 1, 2) * at(v, 2, 0)) + at(v, 0, 2) * (at(v, 1, 0) * at(v, 2, 1) - at(v, 1, 1) * at(v, 2, 0));
+  const det =
+    at(v, 0, 0) * (at(v, 1, 1) * at(v, 2, 2) - at(v, 1, 2) * at(v, 2, 1)) -
+    at(v, 0, 1) * (at(v, 1, 0) * at(v, 2, 2) - at(v, 1, 2) * at(v, 2, 0)) +
+    at(v, 0, 2) * (at(v, 1, 0) * at(v, 2, 1) - at(v, 1, 1) * at(v, 2, 0));
   if (det < 0) for (let k = 0; k < 3; k++) v[k * 3 + 2] = -at(v, k, 2);
   return checkInertia({ moments, frame: quatFromMatrix(quat(), v) });
 }
 
-/** The unit quaternion of the rotation matrix `m` (9 numbers, row by row), into `out`: Shepperd's method, from the largest of w, x, y, z. */
+/**
+ * The unit quaternion of the rotation matrix `m` (9 numbers, row by row), into `out`: Shepperd's method, from the largest of w, x, y, z.
+ */
 function quatFromMatrix(out: QuatLike, m: readonly number[]): QuatLike {
   const [m00, m01, m02, m10, m11, m12, m20, m21, m22] = m as [number, number, number, number, number, number, number, number, number];
   const trace = m00 + m11 + m22;

@@ -23,8 +23,10 @@ const ANY = {} as const;
 
 /** Refuses anything but an object to write into, naming it. */
 export function checkOut(value: unknown, name: string): void {
-  if (typeof value !== 'object' || value === null) throw new TypeError(`${name}: must be an object to write the result into, got ${givenValue(value)}`);
-  if (Object.isFrozen(value)) throw new TypeError(`${name}: must be an object whose fields can be written (the result is written into it), got a frozen one`);
+  if (typeof value !== 'object' || value === null)
+    throw new TypeError(`${name}: must be an object to write the result into, got ${givenValue(value)}`);
+  if (Object.isFrozen(value))
+    throw new TypeError(`${name}: must be an object whose fields can be written (the result is written into it), got a frozen one`);
 }
 
 /** Refuses anything but a quaternion {x, y, z, w} of finite numbers (any length), naming it. */
@@ -36,14 +38,18 @@ export function checkQuat(value: unknown, name: string): QuatLike {
 
 /** Refuses a quaternion of four zeros, which is no rotation and has no direction to normalise to. */
 function checkNotZeroQuat(q: Readonly<QuatLike>, name: string): void {
-  if (q.x === 0 && q.y === 0 && q.z === 0 && q.w === 0) throw new RangeError(`${name}: must not be (0, 0, 0, 0) (no rotation has length 0)`);
+  if (q.x === 0 && q.y === 0 && q.z === 0 && q.w === 0)
+    throw new RangeError(`${name}: must not be (0, 0, 0, 0) (no rotation has length 0)`);
 }
 
 /** `out` as a helper answers it, refused naming `owner` when a component overflowed (inputs near 1e308). */
 function finiteAnswer<T extends Vec3Like>(out: T, owner: string): T {
   const w = (out as Partial<QuatLike>).w;
   if (!(Number.isFinite(out.x) && Number.isFinite(out.y) && Number.isFinite(out.z) && (w === undefined || Number.isFinite(w)))) {
-    throw new RangeError(`${owner}: its answer overflows (${out.x}, ${out.y}, ${out.z}${w === undefined ? '' : `, ${w}`}): the arguments are too large to combine`);
+    throw new RangeError(
+      `${owner}: its answer overflows (${out.x}, ${out.y}, ${out.z}${w === undefined ? '' : `, ${w}`}): the arguments are too ` +
+        `large to combine`,
+    );
   }
   return out;
 }
@@ -54,7 +60,10 @@ const toScaled = { x: 0, y: 0, z: 0 };
 
 /** Refuses a Unity Rigidbody's fields that are not what the seed reads, naming them. */
 function checkRigidbody(rigidbody: unknown, name: string): void {
-  if (typeof rigidbody !== 'object' || rigidbody === null) throw new TypeError(`${name}: must be an object { rotation, angularVelocity, inertiaTensor, inertiaTensorRotation }, got ${givenValue(rigidbody)}`);
+  if (typeof rigidbody !== 'object' || rigidbody === null)
+    throw new TypeError(
+      `${name}: must be an object { rotation, angularVelocity, inertiaTensor, inertiaTensorRotation }, got ${givenValue(rigidbody)}`,
+    );
   const body = rigidbody as Record<string, unknown>;
   checkUnitQuaternion(body.rotation, `${name}.rotation`);
   checkVec3(body.angularVelocity, `${name}.angularVelocity`);
@@ -145,7 +154,10 @@ export function shortRotationVector(out: Vec3Like, q: Readonly<QuatLike>): Vec3L
   return quaternion.shortRotationVector(out, q);
 }
 
-/** {@link aim.shortestArc}, checked: the shortest rotation from the direction `from` to the direction `to` into out (any finite size; a zero one names no direction and is refused). */
+/**
+ * {@link aim.shortestArc}, checked: the shortest rotation from the direction `from` to the direction `to` into out (any finite size; a zero
+ * one names no direction and is refused).
+ */
 export function shortestArc(out: QuatLike, from: Readonly<Vec3Like>, to: Readonly<Vec3Like>): QuatLike {
   checkOut(out, 'shortestArc(out)');
   checkDirection(from, 'shortestArc(from)', fromScaled);
@@ -154,7 +166,11 @@ export function shortestArc(out: QuatLike, from: Readonly<Vec3Like>, to: Readonl
 }
 
 /** {@link inertiaTensor.principalFrameInWorld}, checked. */
-export function principalFrameInWorld(out: QuatLike, inertia: Readonly<inertiaTensor.InertiaTensor>, orientation: Readonly<QuatLike>): QuatLike {
+export function principalFrameInWorld(
+  out: QuatLike,
+  inertia: Readonly<inertiaTensor.InertiaTensor>,
+  orientation: Readonly<QuatLike>,
+): QuatLike {
   checkOut(out, 'principalFrameInWorld(out)');
   inertiaTensor.checkInertia(inertia, 'principalFrameInWorld(inertia)');
   checkUnitQuaternion(orientation, 'principalFrameInWorld(orientation)');
@@ -162,7 +178,12 @@ export function principalFrameInWorld(out: QuatLike, inertia: Readonly<inertiaTe
 }
 
 /** {@link inertiaTensor.inertiaTimes}, checked: I·v into out. */
-export function inertiaTimes(out: Vec3Like, moments: Readonly<Vec3Like>, principalFrame: Readonly<QuatLike>, v: Readonly<Vec3Like>): Vec3Like {
+export function inertiaTimes(
+  out: Vec3Like,
+  moments: Readonly<Vec3Like>,
+  principalFrame: Readonly<QuatLike>,
+  v: Readonly<Vec3Like>,
+): Vec3Like {
   checkOut(out, 'inertiaTimes(out)');
   checkVec3(moments, 'inertiaTimes(moments)', inertiaTensor.INERTIA_MOMENT_RANGE);
   checkUnitQuaternion(principalFrame, 'inertiaTimes(principalFrame)');
@@ -180,8 +201,10 @@ export function inertiaAbout(moments: Readonly<Vec3Like>, principalFrame: Readon
 
 /** {@link attitudeLimit.torqueBudget}, checked: each limit a number ≥ 0 or Infinity (no limit about that axis). */
 export function torqueBudget(maxTorque: Readonly<Vec3Like>, torquePerAcceleration: Readonly<Vec3Like>, spent?: Readonly<Vec3Like>): number {
-  if (typeof maxTorque !== 'object' || maxTorque === null) throw new TypeError(`torqueBudget(maxTorque): must be an object {x, y, z}, got ${givenValue(maxTorque)}`);
-  for (const key of ['x', 'y', 'z'] as const) if (maxTorque[key] !== Number.POSITIVE_INFINITY) checkNumber(maxTorque[key], `torqueBudget(maxTorque).${key}`, { min: 0 });
+  if (typeof maxTorque !== 'object' || maxTorque === null)
+    throw new TypeError(`torqueBudget(maxTorque): must be an object {x, y, z}, got ${givenValue(maxTorque)}`);
+  for (const key of ['x', 'y', 'z'] as const)
+    if (maxTorque[key] !== Number.POSITIVE_INFINITY) checkNumber(maxTorque[key], `torqueBudget(maxTorque).${key}`, { min: 0 });
   checkVec3(torquePerAcceleration, 'torqueBudget(torquePerAcceleration)');
   if (spent !== undefined) checkVec3(spent, 'torqueBudget(spent)');
   return attitudeLimit.torqueBudget(maxTorque, torquePerAcceleration, spent);
@@ -204,7 +227,12 @@ export function unityEuler(out: QuatLike, xDeg: number, yDeg: number, zDeg: numb
 }
 
 /** {@link computeTorque.publishedComputeTorque}, its arguments checked (the seed's arithmetic as published). */
-export function publishedComputeTorque(rigidbody: Readonly<unity.UnityRigidbody>, desiredRotation: Readonly<QuatLike>, fixedDeltaTime: number, out: Vec3Like): Vec3Like {
+export function publishedComputeTorque(
+  rigidbody: Readonly<unity.UnityRigidbody>,
+  desiredRotation: Readonly<QuatLike>,
+  fixedDeltaTime: number,
+  out: Vec3Like,
+): Vec3Like {
   checkRigidbody(rigidbody, 'publishedComputeTorque(rigidbody)');
   checkQuat(desiredRotation, 'publishedComputeTorque(desiredRotation)');
   checkNumber(fixedDeltaTime, 'publishedComputeTorque(fixedDeltaTime)', { gt: 0, max: 10 });
@@ -213,7 +241,14 @@ export function publishedComputeTorque(rigidbody: Readonly<unity.UnityRigidbody>
 }
 
 /** {@link stableTorquePd.publishedStableTorquePd}, its arguments checked (the seed's arithmetic as published). */
-export function publishedStableTorquePd(rigidbody: Readonly<unity.UnityRigidbody>, desiredRotation: Readonly<QuatLike>, frequency: number, damping: number, fixedDeltaTime: number, out: Vec3Like): Vec3Like {
+export function publishedStableTorquePd(
+  rigidbody: Readonly<unity.UnityRigidbody>,
+  desiredRotation: Readonly<QuatLike>,
+  frequency: number,
+  damping: number,
+  fixedDeltaTime: number,
+  out: Vec3Like,
+): Vec3Like {
   checkRigidbody(rigidbody, 'publishedStableTorquePd(rigidbody)');
   checkQuat(desiredRotation, 'publishedStableTorquePd(desiredRotation)');
   checkNumber(frequency, 'publishedStableTorquePd(frequency)', { min: 0, max: 1e6 });
@@ -224,7 +259,15 @@ export function publishedStableTorquePd(rigidbody: Readonly<unity.UnityRigidbody
 }
 
 /** Checks the arguments the two force helpers share. */
-function checkForceArguments(owner: string, mass: number, position: unknown, velocity: unknown, target: unknown, dt: number, out: unknown): void {
+function checkForceArguments(
+  owner: string,
+  mass: number,
+  position: unknown,
+  velocity: unknown,
+  target: unknown,
+  dt: number,
+  out: unknown,
+): void {
   checkNumber(mass, `${owner}(mass)`, { gt: 0, max: 1e12 });
   checkVec3(position, `${owner}(position)`);
   checkVec3(velocity, `${owner}(velocity)`);
@@ -234,13 +277,27 @@ function checkForceArguments(owner: string, mass: number, position: unknown, vel
 }
 
 /** {@link force.publishedForceToReach}, its arguments checked. */
-export function publishedForceToReach(mass: number, position: Readonly<Vec3Like>, velocity: Readonly<Vec3Like>, target: Readonly<Vec3Like>, dt: number, out: Vec3Like): Vec3Like {
+export function publishedForceToReach(
+  mass: number,
+  position: Readonly<Vec3Like>,
+  velocity: Readonly<Vec3Like>,
+  target: Readonly<Vec3Like>,
+  dt: number,
+  out: Vec3Like,
+): Vec3Like {
   checkForceArguments('publishedForceToReach', mass, position, velocity, target, dt, out);
   return force.publishedForceToReach(mass, position, velocity, target, dt, out);
 }
 
 /** {@link force.forceToReach}, its arguments checked. */
-export function forceToReach(mass: number, position: Readonly<Vec3Like>, velocity: Readonly<Vec3Like>, target: Readonly<Vec3Like>, dt: number, out: Vec3Like): Vec3Like {
+export function forceToReach(
+  mass: number,
+  position: Readonly<Vec3Like>,
+  velocity: Readonly<Vec3Like>,
+  target: Readonly<Vec3Like>,
+  dt: number,
+  out: Vec3Like,
+): Vec3Like {
   checkForceArguments('forceToReach', mass, position, velocity, target, dt, out);
   return force.forceToReach(mass, position, velocity, target, dt, out);
 }

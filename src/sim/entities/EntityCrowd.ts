@@ -19,7 +19,10 @@ export interface GuardedEntity {
   recover(): void;
 }
 
-/** The disturbance every entity feels (SteeringWorld's): a torque that alone gives `angularAcceleration` rad/s², a force that alone gives `windX`, `windY` m/s². */
+/**
+ * The disturbance every entity feels (SteeringWorld's): a torque that alone gives `angularAcceleration` rad/s², a force that alone gives
+ * `windX`, `windY` m/s².
+ */
 export interface CrowdDisturbance {
   angularAcceleration: number;
   windX: number;
@@ -37,8 +40,20 @@ export class EntityCrowd extends SteeringCrowd2D {
   readonly entityBodies: EntityBody[] = [];
   readonly entities: GuardedEntity[] = [];
 
-  /** Takes entity `entity` of `body` into slot `i` (its steerer's), last sound where it starts; `inertia` its own about the centre of mass (kg·m²). */
-  addEntity(i: number, entity: GuardedEntity, body: EntityBody, topSpeed: number, inertia: number, x: number, y: number, angle: number): void {
+  /**
+   * Takes entity `entity` of `body` into slot `i` (its steerer's), last sound where it starts; `inertia` its own about the centre of mass
+   * (kg·m²).
+   */
+  addEntity(
+    i: number,
+    entity: GuardedEntity,
+    body: EntityBody,
+    topSpeed: number,
+    inertia: number,
+    x: number,
+    y: number,
+    angle: number,
+  ): void {
     const f = this.f;
     const b = i * STRIDE_2D;
     this.entityBodies[i] = body;
@@ -70,13 +85,24 @@ export class EntityCrowd extends SteeringCrowd2D {
     return problem;
   }
 
-  /** The first half: its body read, the guard, continuous collision, its steering sensed (a controller that answers later asked). The guard's reason, or null. */
+  /**
+   * The first half: its body read, the guard, continuous collision, its steering sensed (a controller that answers later asked). The
+   * guard's reason, or null.
+   */
   beginEntity(i: number, dt: number): string | null {
     this.read(i);
     let f = this.f;
     const b = i * STRIDE_2D;
     let speed = length(f[b + VX] as number, f[b + VY] as number);
-    const problem = stateProblem(f[b + PX] as number, f[b + PY] as number, f[b + ANGLE] as number, f[b + VX] as number, f[b + VY] as number, f[b + W] as number, speed);
+    const problem = stateProblem(
+      f[b + PX] as number,
+      f[b + PY] as number,
+      f[b + ANGLE] as number,
+      f[b + VX] as number,
+      f[b + VY] as number,
+      f[b + W] as number,
+      speed,
+    );
     if (problem === null) {
       f[b + LAST_X] = f[b + PX] as number;
       f[b + LAST_Y] = f[b + PY] as number;

@@ -64,7 +64,7 @@ export const COLLISION_GROUP_RANGE = { min: -32768, max: 32767 } as const;
 export function resolveEntitySettings(definition: EntityDefinition): EntitySettings {
   const defaults = defaultEntitySettings(definition.type);
   const { controller, ...rest } = definition.settings ?? {};
-  const baseController = controller?.type && controller.type !== defaults.controller.type ? defaultControllerSettings(controller.type) : defaults.controller;
+  const baseController =
+    controller?.type && controller.type !== defaults.controller.type ? defaultControllerSettings(controller.type) : defaults.controller;
   return { ...defaults, ...rest, controller: { ...baseController, ...controller } as ControllerSettings };
 }
-

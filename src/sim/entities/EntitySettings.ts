@@ -103,7 +103,8 @@ export function compareToTurnRatePreset(maxAngularAcceleration: number, preset: 
 
 /** Documented defaults for a new entity of the given type. @throws TypeError naming `type` when it is not one of {@link ENTITY_TYPES}. */
 export function defaultEntitySettings(type: EntityType): EntitySettings {
-  if (type !== 'missile' && type !== 'character') throw new TypeError(`defaultEntitySettings: type must be one of ${ENTITY_TYPES.join(', ')}, got ${givenValue(type)}`);
+  if (type !== 'missile' && type !== 'character')
+    throw new TypeError(`defaultEntitySettings: type must be one of ${ENTITY_TYPES.join(', ')}, got ${givenValue(type)}`);
   return {
     maxAngularAcceleration: ORIGINAL_MAX_ANGULAR_ACCELERATION,
     maxSpeed: ORIGINAL_MAX_SPEED,

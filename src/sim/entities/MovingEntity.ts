@@ -21,7 +21,15 @@ import { MISSILE_NOSE_LENGTH } from './shapes';
 export type EntityMode = 'idle' | 'turnTowards' | 'seek' | 'followPath';
 
 /** The game's name of each steering mode (stopping, or released, is idle; facing is turning towards; seeking and arriving are seeking). */
-const GAME_MODES: Readonly<Record<BodySteeringMode, EntityMode>> = { idle: 'idle', stop: 'idle', turn: 'turnTowards', face: 'turnTowards', seek: 'seek', arrive: 'seek', follow: 'followPath' };
+const GAME_MODES: Readonly<Record<BodySteeringMode, EntityMode>> = {
+  idle: 'idle',
+  stop: 'idle',
+  turn: 'turnTowards',
+  face: 'turnTowards',
+  seek: 'seek',
+  arrive: 'seek',
+  follow: 'followPath',
+};
 
 /**
  * A missile or a character of the game: a body (planck's, or the Box2D crowd's), the library's
@@ -77,24 +85,44 @@ export class MovingEntity {
     this.thrust = definition.thrust ?? 'along-nose';
     this.body = body;
     const { maxSpeed, maxLinearAcceleration } = settings;
-    this.propulsion = this.type === 'missile' ? new MissilePropulsion({ maxSpeed, maxLinearAcceleration, thrust: this.thrust, stopDead: true }) : new CharacterPropulsion({ maxSpeed, maxLinearAcceleration, velocityGain: settings.velocityGain });
-    this.steering = new BodySteering(body, {
-      controller: createTurnController(settings.controller),
-      maxAngularAcceleration: settings.maxAngularAcceleration,
-      propulsion: this.propulsion,
-      reachDistance: settings.minSeekDistance,
-      passDistance: settings.passDistance,
-      facing: settings.facing,
-      guidance: { law: settings.guidance, navigationConstant: settings.navigationConstant, noseLength: this.type === 'missile' ? MISSILE_NOSE_LENGTH : 0 },
-      // Its shapes are centred on its origin (to 1e-16 m): measured from there, as every saved run was.
-      sightFrom: 'origin',
-    }, crowd);
+    this.propulsion =
+      this.type === 'missile'
+        ? new MissilePropulsion({ maxSpeed, maxLinearAcceleration, thrust: this.thrust, stopDead: true })
+        : new CharacterPropulsion({ maxSpeed, maxLinearAcceleration, velocityGain: settings.velocityGain });
+    this.steering = new BodySteering(
+      body,
+      {
+        controller: createTurnController(settings.controller),
+        maxAngularAcceleration: settings.maxAngularAcceleration,
+        propulsion: this.propulsion,
+        reachDistance: settings.minSeekDistance,
+        passDistance: settings.passDistance,
+        facing: settings.facing,
+        guidance: {
+          law: settings.guidance,
+          navigationConstant: settings.navigationConstant,
+          noseLength: this.type === 'missile' ? MISSILE_NOSE_LENGTH : 0,
+        },
+        // Its shapes are centred on its origin (to 1e-16 m): measured from there, as every saved run was.
+        sightFrom: 'origin',
+      },
+      crowd,
+    );
     // planck's getInertia() is about the body origin (Box2D's GetInertia), but torque turns a body
     // about its centre of mass. The original demo multiplied by the former, so its missiles turned
     // faster than their limit; steering uses the inertia about the centre, and so does the disturbance.
     this.inertiaAboutCenter = body.inertia();
     this.crowd = crowd;
-    crowd.addEntity(this.steering.index, this, body, maxSpeed, this.inertiaAboutCenter, definition.position.x, definition.position.y, definition.angle ?? 0);
+    crowd.addEntity(
+      this.steering.index,
+      this,
+      body,
+      maxSpeed,
+      this.inertiaAboutCenter,
+      definition.position.x,
+      definition.position.y,
+      definition.angle ?? 0,
+    );
   }
 
   /** Its slot in its crowd. */
@@ -147,7 +175,8 @@ export class MovingEntity {
     return this.settings.chaseArrival;
   }
   set chaseArrival(value: EntitySettings['chaseArrival']) {
-    if (value !== 'stop' && value !== 'fly-through') throw new RangeError(`chaseArrival must be "stop" or "fly-through", got ${String(value)}`);
+    if (value !== 'stop' && value !== 'fly-through')
+      throw new RangeError(`chaseArrival must be "stop" or "fly-through", got ${String(value)}`);
     this.changeSettings({ chaseArrival: value });
     // Mid-chase, the chase goes on with the new arrival (a point sought is always arrived at).
     if (this.type === 'missile' && this.steering.movingTarget !== null) this.steering.setArrival(value === 'stop');
@@ -163,7 +192,10 @@ export class MovingEntity {
     if (changes.guidance !== undefined) steered.law = changes.guidance;
     if (changes.navigationConstant !== undefined) steered.navigationConstant = changes.navigationConstant;
     this.steering.setGuidance(steered);
-    this.changeSettings({ guidance: this.steering.guidanceSettings.law, navigationConstant: this.steering.guidanceSettings.navigationConstant });
+    this.changeSettings({
+      guidance: this.steering.guidanceSettings.law,
+      navigationConstant: this.steering.guidanceSettings.navigationConstant,
+    });
   }
 
   /** Steers with a controller built from `settings` from the next step on (its history new; mid-command it takes over bumplessly). */
@@ -190,7 +222,10 @@ export class MovingEntity {
     return this.customValue;
   }
 
-  /** Why the controller given with {@link useController} stopped steering when it can fail (the player's code: a fallback steers since), or null. */
+  /**
+   * Why the controller given with {@link useController} stopped steering when it can fail (the player's code: a fallback steers since), or
+   * null.
+   */
   get controllerFailure(): ControllerFailure | null {
     const controller = this.steering.controller;
     return isFallible(controller) ? controller.failure : null;
@@ -311,7 +346,17 @@ export class MovingEntity {
    */
   saveMemory(): EntityMemory {
     const state = this.steering.saveState();
-    return { body: this.body.saveMemory(), goalReached: state.goalReached, path: state.path, turn: state.turn, setpoint: state.setpoint, controller: state.controller, sensor: state.sensor, lastGood: this.crowd.saveGuard(this.index), guidance: state.guidance };
+    return {
+      body: this.body.saveMemory(),
+      goalReached: state.goalReached,
+      path: state.path,
+      turn: state.turn,
+      setpoint: state.setpoint,
+      controller: state.controller,
+      sensor: state.sensor,
+      lastGood: this.crowd.saveGuard(this.index),
+      guidance: state.guidance,
+    };
   }
 
   /**

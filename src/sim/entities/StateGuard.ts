@@ -31,8 +31,23 @@ const SPIN_BOUND = STATE_LIMITS.angularVelocity * (1 + STATE_LIMIT_TOLERANCE);
  * spin in rad/s; `speed` the velocity's length, which the caller has) is unsound, a non-finite or
  * absurd value, or null when it is fine. Allocates nothing when it is.
  */
-export function stateProblem(x: number, y: number, angle: number, vx: number, vy: number, spin: number, speed = length(vx, vy)): string | null {
-  if (!(Number.isFinite(x) && Number.isFinite(y) && Number.isFinite(angle) && Number.isFinite(vx) && Number.isFinite(vy) && Number.isFinite(spin))) {
+export function stateProblem(
+  x: number,
+  y: number,
+  angle: number,
+  vx: number,
+  vy: number,
+  spin: number,
+  speed = length(vx, vy),
+): string | null {
+  if (!(
+    Number.isFinite(x) &&
+    Number.isFinite(y) &&
+    Number.isFinite(angle) &&
+    Number.isFinite(vx) &&
+    Number.isFinite(vy) &&
+    Number.isFinite(spin)
+  )) {
     return 'its state became non-finite (NaN or infinity)';
   }
   if (Math.abs(x) > POSITION_BOUND || Math.abs(y) > POSITION_BOUND) return `it left the world (|position| > ${STATE_LIMITS.position} m)`;

@@ -68,7 +68,11 @@ const sharedOutlines = new WeakMap<readonly BodyPart[], SharedOutline>();
 function sharedOutline(parts: readonly BodyPart[]): SharedOutline {
   const known = sharedOutlines.get(parts);
   if (known) return known;
-  const outline: SharedOutline = { parts: parts.map((part) => polygonOf(part.vertices)), hull: polygonOf(convexHullOf(parts)), partsMass: partsMassData(parts) };
+  const outline: SharedOutline = {
+    parts: parts.map((part) => polygonOf(part.vertices)),
+    hull: polygonOf(convexHullOf(parts)),
+    partsMass: partsMassData(parts),
+  };
   sharedOutlines.set(parts, outline);
   return outline;
 }
@@ -99,7 +103,12 @@ export function partsMassData(parts: readonly BodyPart[]): MassData {
  * way planck sums a body's fixtures, so mass and inertia match the detailed body to rounding. The
  * shapes are shared with every other body of the same `parts` (see {@link sharedOutlines}).
  */
-export function createCollisionFixtures(body: Body, parts: readonly BodyPart[], shape: CollisionShape, fixture: Omit<FixtureOpt, 'density'>): void {
+export function createCollisionFixtures(
+  body: Body,
+  parts: readonly BodyPart[],
+  shape: CollisionShape,
+  fixture: Omit<FixtureOpt, 'density'>,
+): void {
   const outline = sharedOutline(parts);
   if (shape === 'detailed') {
     for (const part of outline.parts) body.createFixture(part, { ...fixture, density: 1 });

@@ -18,7 +18,10 @@
  * deeply before the solver separates them. The flag keeps fast bodies' contacts shallow.)
  */
 
-/** Largest distance a body may move in one step without continuous collision, m (a quarter of the 2 m hull thickness, so two bodies closing head-on overlap by at most half). */
+/**
+ * Largest distance a body may move in one step without continuous collision, m (a quarter of the 2 m hull thickness, so two bodies closing
+ * head-on overlap by at most half).
+ */
 export const CONTINUOUS_COLLISION_STEP = 0.25;
 
 /** Whether a body that may move at `speed` (m/s) needs continuous collision at step `dt` (s). */

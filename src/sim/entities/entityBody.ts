@@ -19,10 +19,13 @@ import { CHARACTER_PARTS, MISSILE_PARTS } from './shapes';
 export function createEntityBody(world: World, definition: EntityDefinition): Body {
   const collisionGroup = definition.collisionGroup ?? 0;
   if (!Number.isInteger(collisionGroup) || collisionGroup < COLLISION_GROUP_RANGE.min || collisionGroup > COLLISION_GROUP_RANGE.max) {
-    throw new RangeError(`collisionGroup must be an integer ≥ ${COLLISION_GROUP_RANGE.min} and ≤ ${COLLISION_GROUP_RANGE.max}, got ${collisionGroup}`);
+    throw new RangeError(
+      `collisionGroup must be an integer ≥ ${COLLISION_GROUP_RANGE.min} and ≤ ${COLLISION_GROUP_RANGE.max}, got ${collisionGroup}`,
+    );
   }
   const collisionShape = definition.collisionShape ?? 'detailed';
-  if (!COLLISION_SHAPES.includes(collisionShape)) throw new RangeError(`collisionShape must be one of ${COLLISION_SHAPES.join(', ')}, got ${String(collisionShape)}`);
+  if (!COLLISION_SHAPES.includes(collisionShape))
+    throw new RangeError(`collisionShape must be one of ${COLLISION_SHAPES.join(', ')}, got ${String(collisionShape)}`);
   const friction = definition.friction ?? 1;
   checkSetting('friction', friction, FRICTION_RANGE);
   const thrust = definition.thrust ?? 'along-nose';
@@ -46,6 +49,9 @@ export function createEntityBody(world: World, definition: EntityDefinition): Bo
     // Set every step from the speed it may reach (MovingEntity.beginStep).
     bullet: false,
   });
-  createCollisionFixtures(body, definition.type === 'missile' ? MISSILE_PARTS : CHARACTER_PARTS, collisionShape, { friction, filterGroupIndex: collisionGroup });
+  createCollisionFixtures(body, definition.type === 'missile' ? MISSILE_PARTS : CHARACTER_PARTS, collisionShape, {
+    friction,
+    filterGroupIndex: collisionGroup,
+  });
   return body;
 }

@@ -10,11 +10,47 @@ export interface BodyPart {
   readonly vertices: readonly Point[];
 }
 
-const hull: BodyPart = { name: 'hull', vertices: [[-2, 1], [-2, -1], [3, -1], [3, 1]] };
-const noseCone: BodyPart = { name: 'nose', vertices: [[3, 1], [3, -1], [5, 0]] };
-const tailFlare: BodyPart = { name: 'tail', vertices: [[-2.5, 0.5], [-2.5, -0.5], [-2, 0]] };
-const leftJet: BodyPart = { name: 'leftJet', vertices: [[0, 1.5], [0.5, 1], [1, 1.5]] };
-const rightJet: BodyPart = { name: 'rightJet', vertices: [[1, -1.5], [0.5, -1], [0, -1.5]] };
+const hull: BodyPart = {
+  name: 'hull',
+  vertices: [
+    [-2, 1],
+    [-2, -1],
+    [3, -1],
+    [3, 1],
+  ],
+};
+const noseCone: BodyPart = {
+  name: 'nose',
+  vertices: [
+    [3, 1],
+    [3, -1],
+    [5, 0],
+  ],
+};
+const tailFlare: BodyPart = {
+  name: 'tail',
+  vertices: [
+    [-2.5, 0.5],
+    [-2.5, -0.5],
+    [-2, 0],
+  ],
+};
+const leftJet: BodyPart = {
+  name: 'leftJet',
+  vertices: [
+    [0, 1.5],
+    [0.5, 1],
+    [1, 1.5],
+  ],
+};
+const rightJet: BodyPart = {
+  name: 'rightJet',
+  vertices: [
+    [1, -1.5],
+    [0.5, -1],
+    [0, -1.5],
+  ],
+};
 
 /** Area (m²) and centroid (m) of a set of convex parts. */
 export function areaAndCentroid(parts: readonly BodyPart[]): { area: number; centroid: Point } {

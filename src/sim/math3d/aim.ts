@@ -42,7 +42,13 @@ export function shortestArc(out: QuatLike, from: Readonly<Vec3Like>, to: Readonl
  * along it is ignored. Vectors need not be unit; `direction`, `forwardAxis` and the two axes' cross
  * product must not be zero (the caller checks).
  */
-export function lookRotation(out: QuatLike, direction: Readonly<Vec3Like>, up: Readonly<Vec3Like>, forwardAxis: Readonly<Vec3Like>, upAxis: Readonly<Vec3Like>): QuatLike {
+export function lookRotation(
+  out: QuatLike,
+  direction: Readonly<Vec3Like>,
+  up: Readonly<Vec3Like>,
+  forwardAxis: Readonly<Vec3Like>,
+  upAxis: Readonly<Vec3Like>,
+): QuatLike {
   shortestArc(out, forwardAxis, direction);
   // The body's up axis once its forward axis is on the direction, and the up wanted, both ⟂ the direction.
   normalizeInto(unitTo, direction);
@@ -56,4 +62,3 @@ export function lookRotation(out: QuatLike, direction: Readonly<Vec3Like>, up: R
   quatFromAxisAngle(roll, unitTo, angle);
   return multiplyQuat(out, roll, out);
 }
-

@@ -51,7 +51,9 @@ export interface TurnSoFar extends Omit<MeasuredTurn, 'seconds' | 'reachedSecond
   readonly reachedSeconds: number | null;
 }
 
-/** Everything a {@link TurnMeter} holds, as plain data: a history's snapshot keeps it, so that a moment shown again measures on as it did. */
+/**
+ * Everything a {@link TurnMeter} holds, as plain data: a history's snapshot keeps it, so that a moment shown again measures on as it did.
+ */
 export interface TurnMeterState {
   readonly phase: TurnPhase;
   readonly last: MeasuredTurn | null;
@@ -78,7 +80,10 @@ export interface TurnMeterState {
   readonly chasing?: boolean;
   /** The heading error of the last sample, rad, or null before one. [default: null] */
   readonly lastError?: number | null;
-  /** The last and largest known overshoot before the turn under way (a turn that ends near its target takes its own back), degrees. [default: as now] */
+  /**
+   * The last and largest known overshoot before the turn under way (a turn that ends near its target takes its own back), degrees.
+   * [default: as now]
+   */
   readonly overshootBefore?: { readonly last: number | null; readonly largest: number };
 }
 
@@ -110,7 +115,8 @@ export type TurnPhase = 'idle' | 'moving' | 'turning' | 'settled' | 'small' | 'n
  * set-point comes to rest); it settles within 1° with the error steady (changing by at most
  * {@link SETTLED_RATE}: the body turning as fast as its wanted heading), and gives no limit (its
  * wanted heading does not hold still). A turn that ends too near its target to measure reports no
- * overshoot: there the line of sight swings whatever the body does (a missile flying through). Its overshoot is the largest swing past the wanted heading; it is
+ * overshoot: there the line of sight swings whatever the body does (a missile flying through). Its overshoot is the largest swing past the
+ * wanted heading; it is
  * known once the swing has peaked (or the turn settled), and stays known when the turn is later
  * dropped, since it happened; it is measured against the side of the target the turn came in from,
  * on the error followed without wrapping (PastTarget: a wrap at ±180° is no pass). Its limit comes
@@ -191,7 +197,10 @@ export class TurnMeter {
     return this.chasing;
   }
 
-  /** The figures of the last chase turn that gave way, unsettled, to a turn of its own when its set-point came to rest (what a comparison reports of it), or null. */
+  /**
+   * The figures of the last chase turn that gave way, unsettled, to a turn of its own when its set-point came to rest (what a comparison
+   * reports of it), or null.
+   */
   get dropped(): TurnSoFar | null {
     return this.droppedValue;
   }
@@ -239,7 +248,18 @@ export class TurnMeter {
     this.phaseValue = state.phase;
     const last = state.last;
     // In the order a settled turn lists its figures (what a reader of the text sees).
-    this.lastValue = last === null ? null : { startTime: last.startTime, angleDeg: last.angleDeg, startRateDegPerS: last.startRateDegPerS, reachedSeconds: last.reachedSeconds, overshootDeg: last.overshootDeg, limitSeconds: last.limitSeconds, seconds: last.seconds };
+    this.lastValue =
+      last === null
+        ? null
+        : {
+            startTime: last.startTime,
+            angleDeg: last.angleDeg,
+            startRateDegPerS: last.startRateDegPerS,
+            reachedSeconds: last.reachedSeconds,
+            overshootDeg: last.overshootDeg,
+            limitSeconds: last.limitSeconds,
+            seconds: last.seconds,
+          };
     this.changeCount = state.changes;
     this.lastOvershoot = state.lastOvershoot;
     this.largestOvershoot = state.largestOvershoot;
@@ -260,7 +280,10 @@ export class TurnMeter {
     this.dt = state.dt;
     this.chasing = state.chasing ?? false;
     this.lastError = state.lastError ?? null;
-    this.overshootBefore = { last: state.overshootBefore?.last ?? state.lastOvershoot, largest: state.overshootBefore?.largest ?? state.largestOvershoot };
+    this.overshootBefore = {
+      last: state.overshootBefore?.last ?? state.lastOvershoot,
+      largest: state.overshootBefore?.largest ?? state.largestOvershoot,
+    };
   }
 
   /** Forgets every turn. */
@@ -288,7 +311,15 @@ export class TurnMeter {
       if (sample.setpointChanged) this.changeCount++;
       const magnitude = Math.abs(sample.headingError);
       // A body fallen behind a moving set-point, catching up: a chase turn starts.
-      if (sample.setpointChanged && this.phaseValue === 'moving' && !sample.nearTarget && previousError !== null && magnitude > CHASE_TURN_ERROR && magnitude < Math.abs(previousError)) this.start(sample, true);
+      if (
+        sample.setpointChanged &&
+        this.phaseValue === 'moving' &&
+        !sample.nearTarget &&
+        previousError !== null &&
+        magnitude > CHASE_TURN_ERROR &&
+        magnitude < Math.abs(previousError)
+      )
+        this.start(sample, true);
       else this.phaseValue = 'moving';
       return;
     }
@@ -312,7 +343,8 @@ export class TurnMeter {
     if (this.reachedAt === null && Math.abs(sample.headingError) <= SETTLED_ERROR) this.reachedAt = sample.time;
     this.measureOvershoot(sample.headingError);
     // Settled: within 1° and slow; in a chase, the error steady (the body turning with its wanted heading).
-    const rate = this.chasing && previousError !== null ? wrapAngle(sample.headingError - previousError) / sample.dt : sample.angularVelocity;
+    const rate =
+      this.chasing && previousError !== null ? wrapAngle(sample.headingError - previousError) / sample.dt : sample.angularVelocity;
     if (Math.abs(sample.headingError) <= SETTLED_ERROR && Math.abs(rate) <= SETTLED_RATE) this.settle(sample.time);
   }
 

@@ -77,7 +77,8 @@ export class TurnResponse {
   start(time: number, error: number, maxAngularAcceleration: number, angularVelocity = 0, dt: number | null = null): void {
     if (typeof time !== 'number') refuseNotANumber('TurnResponse.start', 'time', 's', time);
     if (typeof error !== 'number') refuseNotANumber('TurnResponse.start', 'error', 'rad', error);
-    if (typeof maxAngularAcceleration !== 'number') refuseNotANumber('TurnResponse.start', 'maxAngularAcceleration', 'rad/s²', maxAngularAcceleration);
+    if (typeof maxAngularAcceleration !== 'number')
+      refuseNotANumber('TurnResponse.start', 'maxAngularAcceleration', 'rad/s²', maxAngularAcceleration);
     if (typeof angularVelocity !== 'number') refuseNotANumber('TurnResponse.start', 'angularVelocity', 'rad/s', angularVelocity);
     if (dt !== null && typeof dt !== 'number') refuseNotANumber('TurnResponse.start', 'dt', 's, or null', dt);
     this.initialError = error;
@@ -88,7 +89,16 @@ export class TurnResponse {
     this.overshoot = 0;
     this.pastTarget.start(error);
     this.settledSince = null;
-    const steps = dt === null ? null : minimumTurnSteps(error, angularVelocity, maxAngularAcceleration, dt, settlingBox(SETTLE_BAND * Math.abs(error), maxAngularAcceleration, dt));
+    const steps =
+      dt === null
+        ? null
+        : minimumTurnSteps(
+            error,
+            angularVelocity,
+            maxAngularAcceleration,
+            dt,
+            settlingBox(SETTLE_BAND * Math.abs(error), maxAngularAcceleration, dt),
+          );
     this.limitValue = steps === null || dt === null ? null : steps * dt;
     this.sample(time, error, angularVelocity);
   }

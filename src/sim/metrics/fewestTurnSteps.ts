@@ -24,11 +24,13 @@ export const MAX_TURN_LIMIT_STEPS = 100_000;
  */
 export function minimumTurnSteps(error: number, rate: number, maxAngularAcceleration: number, dt: number, box: SettledBox): number | null {
   const a = maxAngularAcceleration;
-  if (![error, rate, a, dt, box.error, box.rate].every(Number.isFinite) || !(a > 0) || !(dt > 0) || box.error < 0 || box.rate < 0) return null;
+  if (![error, rate, a, dt, box.error, box.rate].every(Number.isFinite) || !(a > 0) || !(dt > 0) || box.error < 0 || box.rate < 0)
+    return null;
   // Past about twice the continuous time to rest (plus a second), a box this can reach would have been reached.
   const last = Math.min(MAX_TURN_LIMIT_STEPS, Math.ceil((2 * minimumTurnTime(error, rate, a) + 1) / dt) + 100);
   for (let steps = 0; steps <= last; steps++) {
-    for (let turns = -TURN_WRAPS; turns <= TURN_WRAPS; turns++) if (reachableWithin(error + turns * 2 * Math.PI, rate, a, dt, box, steps)) return steps;
+    for (let turns = -TURN_WRAPS; turns <= TURN_WRAPS; turns++)
+      if (reachableWithin(error + turns * 2 * Math.PI, rate, a, dt, box, steps)) return steps;
   }
   return null;
 }

@@ -21,7 +21,8 @@ function isArrayLike(value: unknown): value is ArrayLike<number> {
  * reads the arrays and allocates nothing. Refuses (TypeError) a `times` or `errors` that is no array.
  */
 export function riseTime(times: ArrayLike<number>, errors: ArrayLike<number>, from = RISE_FROM, to = RISE_TO): number | null {
-  if (!isArrayLike(times) || !isArrayLike(errors)) throw new TypeError(`riseTime: times and errors must be arrays of numbers, got ${givenValue(isArrayLike(times) ? errors : times)}`);
+  if (!isArrayLike(times) || !isArrayLike(errors))
+    throw new TypeError(`riseTime: times and errors must be arrays of numbers, got ${givenValue(isArrayLike(times) ? errors : times)}`);
   const count = Math.min(times.length, errors.length);
   if (count < 2 || times.length !== errors.length) return null;
   const initial = errors[0] as number;

@@ -34,7 +34,12 @@ export interface StepResponse {
 export function recordStepResponse(request: StepResponseRequest): StepResponse {
   const world = new SteeringWorld({ dt: request.dt ?? STANDARD_DT });
   if (request.disturbance) world.setDisturbance({ angularAcceleration: request.disturbance });
-  const entity = world.addEntity({ id: 'step', type: request.entityType, position: { x: 0, y: 0 }, settings: { maxAngularAcceleration: request.maxAngularAcceleration, controller: request.controller } });
+  const entity = world.addEntity({
+    id: 'step',
+    type: request.entityType,
+    position: { x: 0, y: 0 },
+    settings: { maxAngularAcceleration: request.maxAngularAcceleration, controller: request.controller },
+  });
   const angle = degToRad(request.angleDeg);
   entity.steering.face({ x: 10 * Math.cos(angle), y: 10 * Math.sin(angle) });
   const wanted = request.duration ?? Math.max(3, 4 * timeOptimalTurn(angle, request.maxAngularAcceleration));

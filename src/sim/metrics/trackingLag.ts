@@ -48,9 +48,20 @@ export function measureTrackingLag(request: TrackingRequest): TrackingLag {
   const duration = request.duration ?? 20;
   const radius = request.radius ?? 10;
   const world = new SteeringWorld();
-  const entity = world.addEntity({ id: 'tracker', type: 'character', position: { x: 0, y: 0 }, angle: 0, settings: { maxAngularAcceleration: request.maxAngularAcceleration, controller: request.controller } });
+  const entity = world.addEntity({
+    id: 'tracker',
+    type: 'character',
+    position: { x: 0, y: 0 },
+    angle: 0,
+    settings: { maxAngularAcceleration: request.maxAngularAcceleration, controller: request.controller },
+  });
   if (request.feedForward === false) entity.useController(new WithoutFeedForward(createTurnController(request.controller)));
-  const target = world.addTarget({ id: 'target', position: { x: radius, y: 0 }, radius: 0.5, motion: { type: 'circle', center: { x: 0, y: 0 }, angularSpeed: request.targetRate } });
+  const target = world.addTarget({
+    id: 'target',
+    position: { x: radius, y: 0 },
+    radius: 0.5,
+    motion: { type: 'circle', center: { x: 0, y: 0 }, angularSpeed: request.targetRate },
+  });
   entity.steering.face(target);
   const steps = Math.round(duration / world.dt);
   const from = Math.round(0.75 * steps);
@@ -78,7 +89,9 @@ class WithoutFeedForward implements TurnController {
 
   update(input: Readonly<TurnInput>): number {
     // The same reading with the set-point's motion left out (0).
-    return this.inner.update(setTurnInput(this.input, input.headingError, input.angularVelocity, input.dt, input.maxAngularAcceleration, input.inertia));
+    return this.inner.update(
+      setTurnInput(this.input, input.headingError, input.angularVelocity, input.dt, input.maxAngularAcceleration, input.inertia),
+    );
   }
 
   reset(): void {

@@ -43,7 +43,8 @@ import { refuseNotANumber } from '../validation/numberArgument';
  */
 export function timeOptimalTurn(angleRad: number, maxAngularAcceleration: number): number {
   if (typeof angleRad !== 'number') refuseNotANumber('timeOptimalTurn', 'angleRad', 'rad', angleRad);
-  if (typeof maxAngularAcceleration !== 'number') refuseNotANumber('timeOptimalTurn', 'maxAngularAcceleration', 'rad/s²', maxAngularAcceleration);
+  if (typeof maxAngularAcceleration !== 'number')
+    refuseNotANumber('timeOptimalTurn', 'maxAngularAcceleration', 'rad/s²', maxAngularAcceleration);
   return 2 * Math.sqrt(Math.abs(angleRad) / maxAngularAcceleration);
 }
 
@@ -105,9 +106,11 @@ export interface SettledBox {
  */
 export function timeIntoBox(error: number, rate: number, maxAngularAcceleration: number, box: SettledBox): number {
   const a = maxAngularAcceleration;
-  if (!(a > 0) || !Number.isFinite(a) || !Number.isFinite(error) || !Number.isFinite(rate) || !(box.error >= 0) || !(box.rate >= 0)) return Number.NaN;
+  if (!(a > 0) || !Number.isFinite(a) || !Number.isFinite(error) || !Number.isFinite(rate) || !(box.error >= 0) || !(box.rate >= 0))
+    return Number.NaN;
   let best = Infinity;
-  for (let turns = -TURN_WRAPS; turns <= TURN_WRAPS; turns++) best = Math.min(best, lineTimeIntoBox(error + turns * 2 * Math.PI, rate, a, box.error, box.rate));
+  for (let turns = -TURN_WRAPS; turns <= TURN_WRAPS; turns++)
+    best = Math.min(best, lineTimeIntoBox(error + turns * 2 * Math.PI, rate, a, box.error, box.rate));
   return best;
 }
 
@@ -133,7 +136,8 @@ export function turnLimitSeconds(error: number, rate: number, maxAngularAccelera
  */
 export function restTurnLimitSeconds(angleRad: number, maxAngularAcceleration: number, dt: number, box: SettledBox): number {
   if (typeof angleRad !== 'number') refuseNotANumber('restTurnLimitSeconds', 'angleRad', 'rad', angleRad);
-  if (typeof maxAngularAcceleration !== 'number') refuseNotANumber('restTurnLimitSeconds', 'maxAngularAcceleration', 'rad/s²', maxAngularAcceleration);
+  if (typeof maxAngularAcceleration !== 'number')
+    refuseNotANumber('restTurnLimitSeconds', 'maxAngularAcceleration', 'rad/s²', maxAngularAcceleration);
   if (typeof dt !== 'number') refuseNotANumber('restTurnLimitSeconds', 'dt', 's', dt);
   const a = maxAngularAcceleration;
   const r = box.rate;

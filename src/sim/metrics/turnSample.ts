@@ -34,5 +34,16 @@ export interface TurnSample {
 
 /** A new, empty {@link TurnSample}. */
 export function emptyTurnSample(): TurnSample {
-  return { time: 0, headingError: 0, angularVelocity: 0, maxAngularAcceleration: 1, dt: STANDARD_DT, setpointChanged: false, hasSetpoint: false, inPlace: false, nearTarget: false, turnSettingsRevision: 0 };
+  return {
+    time: 0,
+    headingError: 0,
+    angularVelocity: 0,
+    maxAngularAcceleration: 1,
+    dt: STANDARD_DT,
+    setpointChanged: false,
+    hasSetpoint: false,
+    inPlace: false,
+    nearTarget: false,
+    turnSettingsRevision: 0,
+  };
 }

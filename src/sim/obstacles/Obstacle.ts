@@ -54,7 +54,10 @@ export class Obstacle {
       angularDamping: this.loose ? 1.5 : 0,
       allowSleep: false,
     });
-    const shape = definition.shape.type === 'box' ? new Box(definition.shape.halfWidth, definition.shape.halfHeight) : new Circle(definition.shape.radius);
+    const shape =
+      definition.shape.type === 'box'
+        ? new Box(definition.shape.halfWidth, definition.shape.halfHeight)
+        : new Circle(definition.shape.radius);
     this.body.createFixture(shape, { density: this.density, friction: 0.6, restitution: 0.2 });
     this.body.setUserData(this);
   }

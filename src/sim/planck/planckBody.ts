@@ -16,7 +16,10 @@ export function planckBody(body: Body): Body2D {
   return new PlanckBody(body);
 }
 
-/** The adapter planckBody makes (a class: every body's calls go to the same methods, which a crowd's pass inlines; an entity's body extends it). */
+/**
+ * The adapter planckBody makes (a class: every body's calls go to the same methods, which a crowd's pass inlines; an entity's body extends
+ * it).
+ */
 export class PlanckBody implements Body2D {
   constructor(protected readonly body: Body) {}
   position(out: Vec2Like): Vec2Like {
@@ -65,7 +68,13 @@ export class PlanckBody implements Body2D {
 /** Refuses anything but a planck body (an object with planck's Body methods), naming `owner`. */
 export function checkPlanckBody(owner: string, body: unknown): asserts body is Body {
   const candidate = body as Partial<Record<'isDynamic' | 'getAngle' | 'applyTorque', unknown>> | null;
-  if (typeof candidate !== 'object' || candidate === null || typeof candidate.isDynamic !== 'function' || typeof candidate.getAngle !== 'function' || typeof candidate.applyTorque !== 'function') {
+  if (
+    typeof candidate !== 'object' ||
+    candidate === null ||
+    typeof candidate.isDynamic !== 'function' ||
+    typeof candidate.getAngle !== 'function' ||
+    typeof candidate.applyTorque !== 'function'
+  ) {
     throw new TypeError(`${owner}: body must be a planck Body (world.createDynamicBody()), got ${givenValue(body)}`);
   }
 }
@@ -79,7 +88,8 @@ export function checkPlanckBody(owner: string, body: unknown): asserts body is B
  * motor's limit. Reads the body's current mass data; allocates nothing.
  */
 export function inertiaAboutCenter(body: Body): number {
-  if (typeof body !== 'object' || body === null || typeof body.getLocalCenter !== 'function' || typeof body.getInertia !== 'function') throw new TypeError(`inertiaAboutCenter: body must be a planck Body, got ${givenValue(body)}`);
+  if (typeof body !== 'object' || body === null || typeof body.getLocalCenter !== 'function' || typeof body.getInertia !== 'function')
+    throw new TypeError(`inertiaAboutCenter: body must be a planck Body, got ${givenValue(body)}`);
   const center = body.getLocalCenter();
   return body.getInertia() - body.getMass() * (center.x * center.x + center.y * center.y);
 }
@@ -92,7 +102,8 @@ function copy(from: Readonly<Vec2Like>, out: Vec2Like): Vec2Like {
 
 /** A planck body as a {@link MovingTarget}: its position and velocity read live (nothing is copied per step). */
 export function bodyTarget(body: Body): MovingTarget {
-  if (typeof body !== 'object' || body === null || typeof body.getPosition !== 'function' || typeof body.getLinearVelocity !== 'function') throw new TypeError(`bodyTarget: body must be a planck Body, got ${givenValue(body)}`);
+  if (typeof body !== 'object' || body === null || typeof body.getPosition !== 'function' || typeof body.getLinearVelocity !== 'function')
+    throw new TypeError(`bodyTarget: body must be a planck Body, got ${givenValue(body)}`);
   return {
     get position() {
       return body.getPosition();
@@ -102,4 +113,3 @@ export function bodyTarget(body: Body): MovingTarget {
     },
   };
 }
-

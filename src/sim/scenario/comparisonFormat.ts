@@ -70,22 +70,53 @@ const comparisonSchema = onFirstUse(() => {
   const entry = z.tuple([step, z.unknown()], { error: 'must be a [step, intent] pair' });
   const runFields = {
     end: step,
-    settles: listField(step, { error: 'must be an array of steps', max: MAX_COMPARISON_STEPS, maxError: `must have at most ${MAX_COMPARISON_STEPS} steps`, items: 'steps' }),
-    log: listField(entry, { error: 'must be an array of [step, intent] pairs', max: MAX_COMPARISON_INTENTS, maxError: `must have at most ${MAX_COMPARISON_INTENTS} intents`, items: 'intents' }),
+    settles: listField(step, {
+      error: 'must be an array of steps',
+      max: MAX_COMPARISON_STEPS,
+      maxError: `must have at most ${MAX_COMPARISON_STEPS} steps`,
+      items: 'steps',
+    }),
+    log: listField(entry, {
+      error: 'must be an array of [step, intent] pairs',
+      max: MAX_COMPARISON_INTENTS,
+      maxError: `must have at most ${MAX_COMPARISON_INTENTS} intents`,
+      items: 'intents',
+    }),
   };
   const run = z.strictObject(runFields, { error: 'must be an object with "end", "settles" and "log"' });
   const whatIf = z.strictObject(
-    { branch: step, number: numberField({ integer: true, min: 1, max: MAX_RUN_NUMBER }).optional(), colour: numberField({ integer: true, min: 1, max: MAX_RUNS - 1 }).optional(), ...runFields },
+    {
+      branch: step,
+      number: numberField({ integer: true, min: 1, max: MAX_RUN_NUMBER }).optional(),
+      colour: numberField({ integer: true, min: 1, max: MAX_RUNS - 1 }).optional(),
+      ...runFields,
+    },
     { error: 'must be an object with "branch", "end", "settles" and "log" (and a "number" and a "colour")' },
   );
   return z.strictObject(
     {
       start: z.looseObject({}, { error: 'must be an object (the snapshot the comparison starts from)' }),
-      worldSettles: z.literal(true, { error: 'must be true (the world settled by its own rule), or left out (a comparison written before: each run settled at its "settles")' }).optional(),
+      worldSettles: z
+        .literal(true, {
+          error:
+            'must be true (the world settled by its own rule), or left out (a comparison written before: each run settled at ' +
+            'its "settles")',
+        })
+        .optional(),
       shown: step,
-      title: z.string({ error: 'must be a text' }).max(MAX_TITLE_LENGTH, { error: `must have at most ${MAX_TITLE_LENGTH} characters` }).optional(),
+      title: z
+        .string({ error: 'must be a text' })
+        .max(MAX_TITLE_LENGTH, { error: `must have at most ${MAX_TITLE_LENGTH} characters` })
+        .optional(),
       recorded: run,
-      whatIfs: listField(whatIf, { error: 'must be an array of what-if runs', min: 1, minError: 'must have at least one what-if run', max: MAX_RUNS - 1, maxError: `must have at most ${MAX_RUNS - 1} what-if runs (a comparison shows ${MAX_RUNS} runs)`, items: 'runs' }),
+      whatIfs: listField(whatIf, {
+        error: 'must be an array of what-if runs',
+        min: 1,
+        minError: 'must have at least one what-if run',
+        max: MAX_RUNS - 1,
+        maxError: `must have at most ${MAX_RUNS - 1} what-if runs (a comparison shows ${MAX_RUNS} runs)`,
+        items: 'runs',
+      }),
     },
     { error: 'must be an object with "start", "shown", "recorded" and "whatIfs" (and a "title")' },
   );
@@ -107,17 +138,27 @@ export function comparisonRefusal(path: readonly PropertyKey[], message: string)
 
 /** The problems a schema found in `value`, each named under the field `where` (`comparison.start`). */
 export function problemsUnder(error: z.ZodError, value: unknown, where: string): string[] {
-  return formatIssues(error, value, where).map((line) => (line.startsWith(where) ? line : line.startsWith('[') ? `${where}${line}` : `${where}.${line}`));
+  return formatIssues(error, value, where).map((line) =>
+    line.startsWith(where) ? line : line.startsWith('[') ? `${where}${line}` : `${where}.${line}`,
+  );
 }
 
-/** The field that says `value` is a comparison of a format before the log of intents (scene changes and target inputs) or before several what-ifs, or null. */
+/**
+ * The field that says `value` is a comparison of a format before the log of intents (scene changes and target inputs) or before several
+ * what-ifs, or null.
+ */
 function earlierFormat(value: unknown): string | null {
   if (typeof value !== 'object' || value === null) return null;
   for (const run of ['recorded', 'whatIf'] as const) {
     const given = (value as Record<string, unknown>)[run];
-    if (typeof given === 'object' && given !== null) for (const key of ['changes', 'inputs', 'checkpoints']) if (key in given) return formatPath(['comparison', run, key]);
+    if (typeof given === 'object' && given !== null)
+      for (const key of ['changes', 'inputs', 'checkpoints']) if (key in given) return formatPath(['comparison', run, key]);
   }
-  return 'choreography' in value ? formatPath(['comparison', 'choreography']) : 'whatIf' in value ? formatPath(['comparison', 'whatIf']) : null;
+  return 'choreography' in value
+    ? formatPath(['comparison', 'choreography'])
+    : 'whatIf' in value
+      ? formatPath(['comparison', 'whatIf'])
+      : null;
 }
 
 /**
@@ -132,7 +173,14 @@ function earlierFormat(value: unknown): string | null {
 export function readComparisonFormat(scene: Scenario): ComparisonFormatResult {
   const value = scene.comparison;
   const old = earlierFormat(value);
-  if (old) return { ok: false, errors: [`${old}: this comparison was written by an earlier version; this one reads a snapshot and a log of intents per run ("start", "recorded", "whatIfs"): open the scene without its "comparison", or share the comparison again`] };
+  if (old)
+    return {
+      ok: false,
+      errors: [
+        `${old}: this comparison was written by an earlier version; this one reads a snapshot and a log of intents per run ` +
+          `("start", "recorded", "whatIfs"): open the scene without its "comparison", or share the comparison again`,
+      ],
+    };
   const parsed = comparisonSchema().safeParse(value);
   if (!parsed.success) return { ok: false, errors: problemsUnder(parsed.error, value, 'comparison') };
   const data = parsed.data as ComparisonJson;
@@ -140,23 +188,41 @@ export function readComparisonFormat(scene: Scenario): ComparisonFormatResult {
   if (first === undefined) return comparisonRefusal([], 'needs the scene’s "state" (the step its recorded run starts at)');
   const last = first + MAX_COMPARISON_STEPS;
   const kept = `the ${MAX_COMPARISON_STEPS} steps the game’s history keeps from the scene’s step`;
-  if (data.recorded.end <= first || data.recorded.end > last) return comparisonRefusal(['recorded', 'end'], `must be an integer from ${first + 1} (after the scene’s step) to ${last} (${kept}); got ${data.recorded.end}`);
+  if (data.recorded.end <= first || data.recorded.end > last)
+    return comparisonRefusal(
+      ['recorded', 'end'],
+      `must be an integer from ${first + 1} (after the scene’s step) to ${last} (${kept}); got ${data.recorded.end}`,
+    );
   const recorded = checkRun(data.recorded, ['recorded'], first, 'the scene’s step');
   if (recorded) return recorded;
   let before = data.recorded.end;
   for (const [k, run] of data.whatIfs.entries()) {
     const name = ['whatIfs', k];
     const previous = k === 0 ? 'recorded.end' : `whatIfs[${k - 1}].end`;
-    if (run.branch < first || run.branch >= before) return comparisonRefusal([...name, 'branch'], `must be an integer from ${first} (the scene’s step) to ${before - 1} (before ${previous}: it branches from the run before it); got ${run.branch}`);
-    if (run.end <= run.branch || run.end > last) return comparisonRefusal([...name, 'end'], `must be an integer from ${run.branch + 1} (after its branch) to ${last} (${kept}); got ${run.end}`);
+    if (run.branch < first || run.branch >= before)
+      return comparisonRefusal(
+        [...name, 'branch'],
+        `must be an integer from ${first} (the scene’s step) to ${before - 1} (before ${previous}: it branches from the run ` +
+          `before it); got ${run.branch}`,
+      );
+    if (run.end <= run.branch || run.end > last)
+      return comparisonRefusal(
+        [...name, 'end'],
+        `must be an integer from ${run.branch + 1} (after its branch) to ${last} (${kept}); got ${run.end}`,
+      );
     const read = checkRun(run, name, run.branch, 'its branch');
     if (read) return read;
-    if (run.log[0]?.[0] !== run.branch) return comparisonRefusal([...name, 'log', 0], `must be an intent at step ${run.branch} (its branch: the change it branched with)`);
+    if (run.log[0]?.[0] !== run.branch)
+      return comparisonRefusal([...name, 'log', 0], `must be an intent at step ${run.branch} (its branch: the change it branched with)`);
     const named = checkName(data.whatIfs, k);
     if (named) return named;
     before = run.end;
   }
-  if (data.shown < first || data.shown > before) return comparisonRefusal(['shown'], `must be an integer from ${first} (the scene’s step) to ${before} (the last what-if run’s end); got ${data.shown}`);
+  if (data.shown < first || data.shown > before)
+    return comparisonRefusal(
+      ['shown'],
+      `must be an integer from ${first} (the scene’s step) to ${before} (the last what-if run’s end); got ${data.shown}`,
+    );
   return { ok: true, comparison: data };
 }
 
@@ -169,9 +235,18 @@ function checkName(runs: readonly WhatIfJson[], k: number): ComparisonRefusal | 
   const run = runs[k] as WhatIfJson;
   let highest = 0;
   for (const other of runs.slice(0, k)) highest = other.number ?? highest + 1;
-  if (run.number !== undefined && run.number <= highest) return comparisonRefusal(['whatIfs', k, 'number'], `must be an integer from ${highest + 1} to ${MAX_RUN_NUMBER} (above the runs before it: they are numbered in the order they were made); got ${run.number}`);
+  if (run.number !== undefined && run.number <= highest)
+    return comparisonRefusal(
+      ['whatIfs', k, 'number'],
+      `must be an integer from ${highest + 1} to ${MAX_RUN_NUMBER} (above the runs before it: they are numbered in the order ` +
+        `they were made); got ${run.number}`,
+    );
   const colours = runs.slice(0, k).flatMap((other) => (other.colour === undefined ? [] : [other.colour]));
-  if (run.colour !== undefined && colours.includes(run.colour)) return comparisonRefusal(['whatIfs', k, 'colour'], `must differ from the colours of the runs before it (${colours.join(', ')}); got ${run.colour}`);
+  if (run.colour !== undefined && colours.includes(run.colour))
+    return comparisonRefusal(
+      ['whatIfs', k, 'colour'],
+      `must differ from the colours of the runs before it (${colours.join(', ')}); got ${run.colour}`,
+    );
   return null;
 }
 
@@ -180,12 +255,20 @@ function checkRun(run: RunJson, name: readonly PropertyKey[], from: number, from
   const field = formatPath(name);
   let next = from;
   for (const [index, at] of run.settles.entries()) {
-    if (at < next || at > run.end) return comparisonRefusal([...name, 'settles', index], `must be an integer from ${next} to ${run.end} (in order, from ${fromWords} to ${field}.end); got ${at}`);
+    if (at < next || at > run.end)
+      return comparisonRefusal(
+        [...name, 'settles', index],
+        `must be an integer from ${next} to ${run.end} (in order, from ${fromWords} to ${field}.end); got ${at}`,
+      );
     next = at + 1;
   }
   next = from;
   for (const [index, [at]] of run.log.entries()) {
-    if (at < next || at >= run.end) return comparisonRefusal([...name, 'log', index, 0], `must be an integer from ${next} to ${run.end - 1} (in step order, before ${field}.end); got ${at}`);
+    if (at < next || at >= run.end)
+      return comparisonRefusal(
+        [...name, 'log', index, 0],
+        `must be an integer from ${next} to ${run.end - 1} (in step order, before ${field}.end); got ${at}`,
+      );
     next = at;
   }
   return null;

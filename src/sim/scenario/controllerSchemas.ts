@@ -14,7 +14,11 @@ import { onFirstUse } from '../validation/onFirstUse';
  */
 
 /** A controller as a file gives it: its type, and any of its settings. */
-export type ControllerSettingsInput = ControllerSettings extends infer S ? (S extends { type: infer T } ? Partial<S> & { type: T } : never) : never;
+export type ControllerSettingsInput = ControllerSettings extends infer S
+  ? S extends { type: infer T }
+    ? Partial<S> & { type: T }
+    : never
+  : never;
 
 /** The zod field of one setting rule. */
 function fieldOf(rule: SettingRule): z.ZodType {
@@ -33,7 +37,14 @@ function schemaOf(type: string, rules: Readonly<Record<string, SettingRule>>, ol
   const fields = Object.entries(rules).map(([key, rule]) => [key, fieldOf(rule).optional()] as const);
   const oldFields = Object.entries(oldNames).flatMap(([key, old]) => {
     const rule = rules[old.of];
-    return rule === undefined ? [] : [[key, fieldOf(oldNameRule(rule, old.sign, `the old name of ${old.of}: ${key} = ${old.sign < 0 ? '−' : ''}${old.of}`)).optional()] as const];
+    return rule === undefined
+      ? []
+      : [
+          [
+            key,
+            fieldOf(oldNameRule(rule, old.sign, `the old name of ${old.of}: ${key} = ${old.sign < 0 ? '−' : ''}${old.of}`)).optional(),
+          ] as const,
+        ];
   });
   const object = z.strictObject({ type: z.literal(type), ...Object.fromEntries([...fields, ...oldFields]) });
   if (oldFields.length === 0) return object;
@@ -41,7 +52,8 @@ function schemaOf(type: string, rules: Readonly<Record<string, SettingRule>>, ol
     .superRefine((settings, context) => {
       const given = settings as Record<string, unknown>;
       for (const [key, old] of Object.entries(oldNames)) {
-        if (given[key] !== undefined && given[old.of] !== undefined) context.addIssue({ code: 'custom', path: [key], message: `give ${old.of} or its old name ${key}, not both` });
+        if (given[key] !== undefined && given[old.of] !== undefined)
+          context.addIssue({ code: 'custom', path: [key], message: `give ${old.of} or its old name ${key}, not both` });
       }
     })
     .transform((settings) => {
@@ -58,7 +70,10 @@ function schemaOf(type: string, rules: Readonly<Record<string, SettingRule>>, ol
 const schemas = onFirstUse(() => CONTROLLER_SPECS.map((spec) => schemaOf(spec.type, spec.settings, spec.oldNames)));
 
 /** Each controller type's schema, by type (built on first use). */
-export const controllerSchemas = onFirstUse((): Readonly<Record<ControllerType, z.ZodType>> => Object.fromEntries(CONTROLLER_SPECS.map((spec, i) => [spec.type, schemas()[i]])) as unknown as Record<ControllerType, z.ZodType>);
+export const controllerSchemas = onFirstUse(
+  (): Readonly<Record<ControllerType, z.ZodType>> =>
+    Object.fromEntries(CONTROLLER_SPECS.map((spec, i) => [spec.type, schemas()[i]])) as unknown as Record<ControllerType, z.ZodType>,
+);
 
 /** "pid", "stolk", … or "time-optimal": the types, as an error message lists them. */
 function typeList(): string {

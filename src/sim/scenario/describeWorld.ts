@@ -42,7 +42,12 @@ export function describeWorld(world: SteeringWorld, options: DescribeOptions): S
   const { angularAcceleration, wind } = world.disturbance;
   if (angularAcceleration !== 0 || wind.x !== 0 || wind.y !== 0) scenario.disturbance = { angularAcceleration, wind: [wind.x, wind.y] };
   const noise = world.sensorNoise;
-  if (noise) scenario.sensorNoise = { headingErrorStdDev: noise.headingErrorStdDev, angularVelocityStdDev: noise.angularVelocityStdDev, ...(noise.seed !== undefined && { seed: noise.seed }) };
+  if (noise)
+    scenario.sensorNoise = {
+      headingErrorStdDev: noise.headingErrorStdDev,
+      angularVelocityStdDev: noise.angularVelocityStdDev,
+      ...(noise.seed !== undefined && { seed: noise.seed }),
+    };
   const written = options.targetIds;
   const targets: ScenarioTarget[] = world.targets
     .filter((target) => written === undefined || written.has(target.id))

@@ -1,4 +1,10 @@
-import { MAX_PASS_THROUGH_ENTITIES, MAX_SCENARIO_ENTITIES, MAX_SCENARIO_TARGETS, MAX_TARGET_PAIRS, MAX_TOTAL_WAYPOINTS } from './sceneLimits';
+import {
+  MAX_PASS_THROUGH_ENTITIES,
+  MAX_SCENARIO_ENTITIES,
+  MAX_SCENARIO_TARGETS,
+  MAX_TARGET_PAIRS,
+  MAX_TOTAL_WAYPOINTS,
+} from './sceneLimits';
 
 /** `value[key]` when `value` is a plain object, else undefined. */
 function member(value: unknown, key: string): unknown {
@@ -26,7 +32,10 @@ export function findCostlyScene(value: unknown): string | null {
   const entities = lengthOf(entityList);
   if (entities > MAX_SCENARIO_ENTITIES || targets > MAX_SCENARIO_TARGETS) return null;
   if (targets * entities > MAX_TARGET_PAIRS) {
-    return `targets: ${targets} targets × ${entities} entities = ${targets * entities}; must be at most ${MAX_TARGET_PAIRS} (each step every target tests every entity inside it): use fewer targets or fewer entities`;
+    return (
+      `targets: ${targets} targets × ${entities} entities = ${targets * entities}; must be at most ${MAX_TARGET_PAIRS} (each step ` +
+      `every target tests every entity inside it): use fewer targets or fewer entities`
+    );
   }
   let passThrough = 0;
   let waypoints = 0;
@@ -39,10 +48,15 @@ export function findCostlyScene(value: unknown): string | null {
   }
   // The paths the game keeps besides (a saved state's drawnPath) count as much as those followed.
   const memories = member(member(value, 'state'), 'entities');
-  if (memories !== null && typeof memories === 'object') for (const memory of Object.values(memories)) waypoints += lengthOf(member(memory, 'drawnPath'));
+  if (memories !== null && typeof memories === 'object')
+    for (const memory of Object.values(memories)) waypoints += lengthOf(member(memory, 'drawnPath'));
   if (passThrough > MAX_PASS_THROUGH_ENTITIES) {
-    return `entities: ${passThrough} entities are in negative collision groups; at most ${MAX_PASS_THROUGH_ENTITIES} may be (entities that pass through each other can pile up, and a pile costs the square of its size in every physics step)`;
+    return (
+      `entities: ${passThrough} entities are in negative collision groups; at most ${MAX_PASS_THROUGH_ENTITIES} may be (entities ` +
+      `that pass through each other can pile up, and a pile costs the square of its size in every physics step)`
+    );
   }
-  if (waypoints > MAX_TOTAL_WAYPOINTS) return `entities: the paths hold ${waypoints} waypoints in all; at most ${MAX_TOTAL_WAYPOINTS} may be`;
+  if (waypoints > MAX_TOTAL_WAYPOINTS)
+    return `entities: the paths hold ${waypoints} waypoints in all; at most ${MAX_TOTAL_WAYPOINTS} may be`;
   return null;
 }

@@ -24,6 +24,8 @@ export function findCrowdedStart(scenario: Scenario): string | null {
       const index = list.findIndex((item) => item.id === ref.id);
       return `${ref.kind === 'entity' ? 'entities' : 'obstacles'}[${index}]`;
     };
-    return oneLine(`${where(error.body)}: ${crowdedStartProblem(error.overlapping.map((ref) => `${where(ref)} ${quoteForMessage(ref.id)}`))}`);
+    return oneLine(
+      `${where(error.body)}: ${crowdedStartProblem(error.overlapping.map((ref) => `${where(ref)} ${quoteForMessage(ref.id)}`))}`,
+    );
   }
 }

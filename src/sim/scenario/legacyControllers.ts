@@ -31,7 +31,9 @@ export function upgradeLegacyController(controller: unknown): unknown {
   return upgraded;
 }
 
-/** A scenario value (parsed JSON) with every entity's controller upgraded by {@link upgradeLegacyController}; unchanged when none needs it. */
+/**
+ * A scenario value (parsed JSON) with every entity's controller upgraded by {@link upgradeLegacyController}; unchanged when none needs it.
+ */
 export function upgradeLegacyScenario(value: unknown): unknown {
   if (!isObject(value) || !Array.isArray(value.entities)) return value;
   let changed = false;

@@ -74,7 +74,11 @@ export const MAX_SCENARIO_FILE_BYTES = 4 * MAX_SCENARIO_TEXT;
  * JSON allows: it was refused as "Unexpected token '\ufeff'", a character no one can see. Never throws.
  */
 export function parseScenario(text: string): ParseResult {
-  if (typeof text !== 'string') return { ok: false, errors: [`scenario: must be the text of a scenario file (a string; validateScenario takes a decoded value), got ${givenValue(text)}`] };
+  if (typeof text !== 'string')
+    return {
+      ok: false,
+      errors: [`scenario: must be the text of a scenario file (a string; validateScenario takes a decoded value), got ${givenValue(text)}`],
+    };
   if (text.charCodeAt(0) === BYTE_ORDER_MARK) text = text.slice(1);
   const shape = checkJsonText(text, MAX_SCENARIO_TEXT);
   if (shape !== null) return { ok: false, errors: [`scenario: ${shape}`] };

@@ -149,7 +149,12 @@ export function toTargetMotion(motion: ScenarioTargetMotion | undefined): Target
     case 'circle':
       return { type: 'circle', center: { x: motion.center[0], y: motion.center[1] }, angularSpeed: motion.angularSpeed };
     case 'zigzag':
-      return { type: 'zigzag', velocity: { x: motion.velocity[0], y: motion.velocity[1] }, amplitude: motion.amplitude, period: motion.period };
+      return {
+        type: 'zigzag',
+        velocity: { x: motion.velocity[0], y: motion.velocity[1] },
+        amplitude: motion.amplitude,
+        period: motion.period,
+      };
   }
 }
 
@@ -198,7 +203,14 @@ class EntityProbe {
     const position = entity.position;
     const velocity = entity.velocity;
     const angularVelocity = entity.angularVelocity;
-    if (!(Number.isFinite(position.x) && Number.isFinite(position.y) && Number.isFinite(entity.angle) && Number.isFinite(velocity.x) && Number.isFinite(velocity.y) && Number.isFinite(angularVelocity))) {
+    if (!(
+      Number.isFinite(position.x) &&
+      Number.isFinite(position.y) &&
+      Number.isFinite(entity.angle) &&
+      Number.isFinite(velocity.x) &&
+      Number.isFinite(velocity.y) &&
+      Number.isFinite(angularVelocity)
+    )) {
       this.finite = false;
     }
     const angularAcceleration = Math.abs(angularVelocity - this.previousAngularVelocity) / dt;
@@ -258,7 +270,14 @@ export function populateScenarioWorld(world: SteeringWorld, scenario: Scenario):
   // What a field's rules let through but the world cannot take is refused naming the field (withinField); the
   // entities and obstacles name their own (a RangeError naming the field, or a CrowdedStartError naming the body).
   (scenario.targets ?? []).forEach((target, i) => {
-    withinField(`targets[${i}]`, () => world.addTarget({ id: target.id, position: { x: target.position[0], y: target.position[1] }, radius: target.radius ?? 1, motion: toTargetMotion(target.motion) }));
+    withinField(`targets[${i}]`, () =>
+      world.addTarget({
+        id: target.id,
+        position: { x: target.position[0], y: target.position[1] },
+        radius: target.radius ?? 1,
+        motion: toTargetMotion(target.motion),
+      }),
+    );
   });
   for (const obstacle of scenario.obstacles ?? []) {
     world.addObstacle({
@@ -272,7 +291,9 @@ export function populateScenarioWorld(world: SteeringWorld, scenario: Scenario):
   }
   // All bodies first, then the entities around them (SteeringWorld.addEntities: planck's data lies together).
   const entities = world.addEntities(scenario.entities.map(toEntityDefinition));
-  scenario.entities.forEach((spec, i) => withinField(`entities[${i}].command`, () => applyCommand(entities[i] as MovingEntity, spec.command, world)));
+  scenario.entities.forEach((spec, i) =>
+    withinField(`entities[${i}].command`, () => applyCommand(entities[i] as MovingEntity, spec.command, world)),
+  );
   // Saved mid-run: it continues where it was (src/sim/state/memory.ts).
   const state = scenario.state;
   if (state) withinField('state', () => world.restoreMemory(state));
@@ -301,9 +322,12 @@ export function runScenario(scenario: Scenario, options: RunOptions = {}): Scena
   // A scenario is what parseScenario or validateScenario gave; anything without its shape is refused before it is read.
   const shape = scenario as Partial<Scenario> | null;
   if (typeof shape !== 'object' || shape === null || !Array.isArray(shape.entities) || typeof shape.duration !== 'number') {
-    throw new TypeError(`runScenario: scenario must be what parseScenario or validateScenario gave ({ duration, entities, … }), got ${givenValue(scenario)}`);
+    throw new TypeError(
+      `runScenario: scenario must be what parseScenario or validateScenario gave ({ duration, entities, … }), got ${givenValue(scenario)}`,
+    );
   }
-  if (typeof options !== 'object' || options === null) throw new TypeError(`runScenario: options must be an object { onProgress, onStep }, got ${givenValue(options)}`);
+  if (typeof options !== 'object' || options === null)
+    throw new TypeError(`runScenario: options must be an object { onProgress, onStep }, got ${givenValue(options)}`);
   const world = buildScenarioWorld(scenario);
   const probes = scenario.entities.map((spec, i) => new EntityProbe(world.entities[i] as MovingEntity, spec, world));
   const probeById = new Map(probes.map((probe) => [probe.entity.id, probe]));
@@ -312,7 +336,8 @@ export function runScenario(scenario: Scenario, options: RunOptions = {}): Scena
   const entities: readonly MovingEntity[] = probes.map((probe) => probe.entity);
   for (let step = 0; step < steps; step++) {
     world.step();
-    for (const warning of world.events.stepWarnings) probeById.get(warning.entityId)?.resets.add({ time: warning.time, reason: warning.reason });
+    for (const warning of world.events.stepWarnings)
+      probeById.get(warning.entityId)?.resets.add({ time: warning.time, reason: warning.reason });
     for (const hit of world.events.stepHits) probeById.get(hit.entityId)?.hits.add({ targetId: hit.targetId, time: hit.time });
     for (const probe of probes) probe.afterStep(world.time, world.dt);
     onStep?.(world.time, entities);

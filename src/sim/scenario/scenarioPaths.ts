@@ -34,4 +34,3 @@ export function pathPoints(described: readonly (readonly [number, number])[]): r
   }
   return points;
 }
-

@@ -82,7 +82,10 @@ export const entitySchema = onFirstUse(() =>
     chaseArrival: enumField(['stop', 'fly-through']).optional(),
     /** planck's collision group: entities sharing a negative group pass through each other (the game's do). */
     collisionGroup: numberField({ integer: true, ...COLLISION_GROUP_RANGE }).optional(),
-    /** What the body collides as: its detailed outline (3 or 5 convex parts) or one convex hull (the benchmark crowd's, cheaper). [default: "detailed"] */
+    /**
+     * What the body collides as: its detailed outline (3 or 5 convex parts) or one convex hull (the benchmark crowd's, cheaper). [default:
+     * "detailed"]
+     */
     collisionShape: enumField(['detailed', 'hull'] as const satisfies readonly CollisionShape[]).optional(),
     /** Its fixtures' friction, 0 to 1 (the benchmark crowd's: 0, so touching entities slide apart). [default: 1] */
     friction: numberField(FRICTION_RANGE).optional(),
@@ -101,7 +104,10 @@ const MISSILE_ONLY_OPTIONS = ['guidance', 'navigationConstant', 'thrust'] as con
 
 const vector = () => vectorField(1000);
 
-/** How a target moves: `{ "type": "linear", "velocity" } | { "type": "circle", "center", "angularSpeed" } | { "type": "zigzag", "velocity", "amplitude", "period" }`. */
+/**
+ * How a target moves: `{ "type": "linear", "velocity" } | { "type": "circle", "center", "angularSpeed" } | { "type": "zigzag", "velocity",
+ * "amplitude", "period" }`.
+ */
 export const targetMotionSchema = onFirstUse(() =>
   z.discriminatedUnion(
     'type',
@@ -109,7 +115,12 @@ export const targetMotionSchema = onFirstUse(() =>
       z.strictObject({ type: z.literal('static') }),
       z.strictObject({ type: z.literal('linear'), velocity: vector() }),
       z.strictObject({ type: z.literal('circle'), center: pointField(), angularSpeed: numberField({ min: -100, max: 100 }) }),
-      z.strictObject({ type: z.literal('zigzag'), velocity: vector(), amplitude: numberField({ min: 0, max: 1000 }), period: numberField(ZIGZAG_PERIOD_RANGE) }),
+      z.strictObject({
+        type: z.literal('zigzag'),
+        velocity: vector(),
+        amplitude: numberField({ min: 0, max: 1000 }),
+        period: numberField(ZIGZAG_PERIOD_RANGE),
+      }),
     ],
     { error: 'must be an object with "type": "static", "linear", "circle" or "zigzag"' },
   ),
@@ -168,8 +179,18 @@ export const scenarioSchema = onFirstUse(() =>
         })
         .optional(),
       arena: z.strictObject({ halfWidth: numberField({ gt: 0, max: 1e5 }), halfHeight: numberField({ gt: 0, max: 1e5 }) }).optional(),
-      targets: listField(targetSchema(), { error: 'must be an array of targets', max: MAX_SCENARIO_TARGETS, maxError: `must have at most ${MAX_SCENARIO_TARGETS} targets`, items: 'targets' }).optional(),
-      obstacles: listField(obstacleSchema(), { error: 'must be an array of obstacles', max: MAX_SCENARIO_OBSTACLES, maxError: `must have at most ${MAX_SCENARIO_OBSTACLES} obstacles`, items: 'obstacles' }).optional(),
+      targets: listField(targetSchema(), {
+        error: 'must be an array of targets',
+        max: MAX_SCENARIO_TARGETS,
+        maxError: `must have at most ${MAX_SCENARIO_TARGETS} targets`,
+        items: 'targets',
+      }).optional(),
+      obstacles: listField(obstacleSchema(), {
+        error: 'must be an array of obstacles',
+        max: MAX_SCENARIO_OBSTACLES,
+        maxError: `must have at most ${MAX_SCENARIO_OBSTACLES} obstacles`,
+        items: 'obstacles',
+      }).optional(),
       // None at all is a scene too: the player removed every entity, and shares the arena or saves it.
       entities: listField(entitySchema(), {
         error: 'must be an array of entities',
@@ -189,7 +210,8 @@ export const scenarioSchema = onFirstUse(() =>
       comparison: z.unknown().optional(),
     })
     .superRefine((scenario, context) => {
-      // Each kind of problem reported for its first few items only (boundedLists.ts): 5,000 entities sharing one id are one problem, not 4,999.
+      // Each kind of problem reported for its first few items only (boundedLists.ts): 5,000 entities sharing one id are one problem, not
+      // 4,999.
       const counts = new Map<string, number>();
       const report = (kind: string, path: PropertyKey[], message: string) => {
         const count = (counts.get(kind) ?? 0) + 1;
@@ -209,17 +231,25 @@ export const scenarioSchema = onFirstUse(() =>
       (scenario.targets ?? []).forEach((target, index) => {
         const speed = target.motion ? topSpeed(simMotion(target.motion), { x: target.position[0], y: target.position[1] }) : 0;
         // (A relative 1e-9 over the limit is rounding: 4 × 25 m / 0.1 s is 1000.0000000000001.)
-        if (!(speed <= MAX_SPEED_LIMIT * (1 + 1e-9))) report('motion', ['targets', index, 'motion'], `must move at most ${MAX_SPEED_LIMIT} m/s (the speed limit of every body); this one reaches ${speed.toPrecision(4)} m/s`);
+        if (!(speed <= MAX_SPEED_LIMIT * (1 + 1e-9)))
+          report(
+            'motion',
+            ['targets', index, 'motion'],
+            `must move at most ${MAX_SPEED_LIMIT} m/s (the speed limit of every body); this one reaches ${speed.toPrecision(4)} m/s`,
+          );
       });
       const targetIds = new Set((scenario.targets ?? []).map((t) => t.id));
       scenario.entities.forEach((entity, index) => {
         if (entity.velocity !== undefined) {
-          if (entity.speed !== undefined) report('velocity', ['entities', index, 'velocity'], 'give either "speed" (along the nose) or "velocity", not both');
-          else if (Math.hypot(entity.velocity[0], entity.velocity[1]) > MAX_SPEED_LIMIT) report('velocity', ['entities', index, 'velocity'], `must be at most ${MAX_SPEED_LIMIT} m/s long`);
+          if (entity.speed !== undefined)
+            report('velocity', ['entities', index, 'velocity'], 'give either "speed" (along the nose) or "velocity", not both');
+          else if (Math.hypot(entity.velocity[0], entity.velocity[1]) > MAX_SPEED_LIMIT)
+            report('velocity', ['entities', index, 'velocity'], `must be at most ${MAX_SPEED_LIMIT} m/s long`);
         }
         if (entity.type !== 'missile') {
           for (const key of MISSILE_ONLY_OPTIONS) {
-            if (entity[key] !== undefined) report(key, ['entities', index, key], `only missiles have "${key}" (this entity is a ${entity.type}; leave it out)`);
+            if (entity[key] !== undefined)
+              report(key, ['entities', index, key], `only missiles have "${key}" (this entity is a ${entity.type}; leave it out)`);
           }
         }
         const command = entity.command;
@@ -231,7 +261,7 @@ export const scenarioSchema = onFirstUse(() =>
           report('targetId', [...path, 'targetId'], `must name a target in "targets" (no target ${quoteForMessage(command.targetId)})`);
         }
       });
-  }),
+    }),
 );
 
 /** A scenario motion with `{ x, y }` vectors (runScenario.ts's toTargetMotion, which imports this file). */

@@ -4,7 +4,13 @@ import { booleanField, enumField, numberField, pointField, stringField, vectorFi
 import { BODY_OWNERS, GAME_MODES } from '../state/memory';
 import { listField, recordField } from '../validation/boundedLists';
 import { ANGULAR_VELOCITY_RANGE, MAX_SPEED_LIMIT, MOTION_TIME_RANGE, STEP_COUNT_RANGE } from '../validation/quantities';
-import { MAX_SCENARIO_CONTACTS, MAX_SCENARIO_ENTITIES, MAX_SCENARIO_OBSTACLES, MAX_SCENARIO_PATH_WAYPOINTS, MAX_SCENARIO_TARGETS } from './sceneLimits';
+import {
+  MAX_SCENARIO_CONTACTS,
+  MAX_SCENARIO_ENTITIES,
+  MAX_SCENARIO_OBSTACLES,
+  MAX_SCENARIO_PATH_WAYPOINTS,
+  MAX_SCENARIO_TARGETS,
+} from './sceneLimits';
 import { onFirstUse } from '../validation/onFirstUse';
 
 /**
@@ -41,15 +47,39 @@ function buildSceneStateSchema() {
     angle: any,
     velocity,
     angularVelocity: numberField(ANGULAR_VELOCITY_RANGE),
-    placed: z.strictObject({ origin: pointField(), rotation: z.tuple([unit, unit], { error: 'must be [sin, cos]: two numbers ≥ -1 and ≤ 1' }) }).optional(),
+    placed: z
+      .strictObject({ origin: pointField(), rotation: z.tuple([unit, unit], { error: 'must be [sin, cos]: two numbers ≥ -1 and ≤ 1' }) })
+      .optional(),
   });
 
-  const controllerMemorySchema = recordOf(z.union([any, booleanField(), listField(any, { error: 'must be a list of numbers', max: MAX_MEMORY_LIST, maxError: `must have at most ${MAX_MEMORY_LIST} numbers`, items: 'numbers' })], { error: `must be a number, true or false, or a list of at most ${MAX_MEMORY_LIST} numbers` }), 32, 'values');
+  const controllerMemorySchema = recordOf(
+    z.union(
+      [
+        any,
+        booleanField(),
+        listField(any, {
+          error: 'must be a list of numbers',
+          max: MAX_MEMORY_LIST,
+          maxError: `must have at most ${MAX_MEMORY_LIST} numbers`,
+          items: 'numbers',
+        }),
+      ],
+      { error: `must be a number, true or false, or a list of at most ${MAX_MEMORY_LIST} numbers` },
+    ),
+    32,
+    'values',
+  );
 
   const entityMemorySchema = z.strictObject({
     body: bodySchema,
     goalReached: booleanField(),
-    path: z.strictObject({ index: numberField({ integer: true, min: 0 }), reached: numberField({ integer: true, min: 0 }), legStart: pointField() }).nullable(),
+    path: z
+      .strictObject({
+        index: numberField({ integer: true, min: 0 }),
+        reached: numberField({ integer: true, min: 0 }),
+        legStart: pointField(),
+      })
+      .nullable(),
     turn: z.strictObject({ heading: any, desiredHeading: any, command: any }),
     setpoint: z.strictObject({ rate: any, acceleration: any, previousHeading: any, previousRate: any, primed: booleanField() }),
     controller: controllerMemorySchema.nullable(),
@@ -58,29 +88,68 @@ function buildSceneStateSchema() {
     guidance: z.strictObject({ desired: any, navigating: booleanField(), guidedHeading: any.nullable() }).nullable(),
     target: id.optional(),
     color: numberField({ integer: true, min: 0, max: MAX_SCENARIO_ENTITIES }).optional(),
-    drawnPath: listField(pointField(), { error: 'must be a list of [x, y] waypoints', max: MAX_SCENARIO_PATH_WAYPOINTS, maxError: `must have at most ${MAX_SCENARIO_PATH_WAYPOINTS} waypoints`, items: 'waypoints' }).optional(),
+    drawnPath: listField(pointField(), {
+      error: 'must be a list of [x, y] waypoints',
+      max: MAX_SCENARIO_PATH_WAYPOINTS,
+      maxError: `must have at most ${MAX_SCENARIO_PATH_WAYPOINTS} waypoints`,
+      items: 'waypoints',
+    }).optional(),
   });
 
-  const targetMemorySchema = z.strictObject({ motionStart: pointField(), motionTime: numberField(MOTION_TIME_RANGE), heldAt: pointField().nullable(), velocity });
+  const targetMemorySchema = z.strictObject({
+    motionStart: pointField(),
+    motionTime: numberField(MOTION_TIME_RANGE),
+    heldAt: pointField().nullable(),
+    velocity,
+  });
 
   // A contact's fixtures and points (ContactMemory): a name no body of the scene has, or an id no new point has, is passed over.
-  const fixtureName = z.tuple([enumField(BODY_OWNERS), id, numberField({ integer: true, min: 0, max: 63 })], { error: `must be [owner, id, fixture]: "${BODY_OWNERS.join('" or "')}", its id, and the fixture's place (an integer from 0 to 63)` });
+  const fixtureName = z.tuple([enumField(BODY_OWNERS), id, numberField({ integer: true, min: 0, max: 63 })], {
+    error: `must be [owner, id, fixture]: "${BODY_OWNERS.join('" or "')}", its id, and the fixture's place (an integer from 0 to 63)`,
+  });
   const feature = numberField({ integer: true, min: 0, max: 255 });
   const featureType = numberField({ integer: true, min: 0, max: 1 });
   const contactPoint = z.strictObject({
-    features: z.tuple([feature, featureType, feature, featureType], { error: 'must be [indexA, typeA, indexB, typeB]: indexes from 0 to 255, types 0 (vertex) or 1 (face)' }),
+    features: z.tuple([feature, featureType, feature, featureType], {
+      error: 'must be [indexA, typeA, indexB, typeB]: indexes from 0 to 255, types 0 (vertex) or 1 (face)',
+    }),
     normalImpulse: numberField({ min: 0, max: MAX_CONTACT_IMPULSE }),
     tangentImpulse: numberField({ min: -MAX_CONTACT_IMPULSE, max: MAX_CONTACT_IMPULSE }),
   });
-  const contactSchema = z.strictObject({ a: fixtureName, b: fixtureName, points: listField(contactPoint, { error: 'must be a list of contact points', min: 1, minError: 'must have at least one point', max: 2, maxError: 'must have at most 2 points (planck’s most)', items: 'points' }) });
+  const contactSchema = z.strictObject({
+    a: fixtureName,
+    b: fixtureName,
+    points: listField(contactPoint, {
+      error: 'must be a list of contact points',
+      min: 1,
+      minError: 'must have at least one point',
+      max: 2,
+      maxError: 'must have at most 2 points (planck’s most)',
+      items: 'points',
+    }),
+  });
 
   return z.strictObject({
     steps: numberField(STEP_COUNT_RANGE),
     entities: recordOf(entityMemorySchema, MAX_SCENARIO_ENTITIES, 'entity memories'),
     targets: recordOf(targetMemorySchema, MAX_SCENARIO_TARGETS, 'target memories'),
     obstacles: recordOf(bodySchema, MAX_SCENARIO_OBSTACLES, 'obstacle bodies'),
-    touches: recordOf(listField(id, { error: 'must be a list of entity ids', max: MAX_SCENARIO_ENTITIES, maxError: `must have at most ${MAX_SCENARIO_ENTITIES} ids`, items: 'ids' }), MAX_SCENARIO_TARGETS, 'touching entity ids'),
+    touches: recordOf(
+      listField(id, {
+        error: 'must be a list of entity ids',
+        max: MAX_SCENARIO_ENTITIES,
+        maxError: `must have at most ${MAX_SCENARIO_ENTITIES} ids`,
+        items: 'ids',
+      }),
+      MAX_SCENARIO_TARGETS,
+      'touching entity ids',
+    ),
     game: z.strictObject({ mode: enumField(GAME_MODES), selected: id.nullable(), pathLoop: booleanField().optional() }).optional(),
-    contacts: listField(contactSchema, { error: 'must be a list of contacts', max: MAX_SCENARIO_CONTACTS, maxError: `must have at most ${MAX_SCENARIO_CONTACTS} contacts`, items: 'contacts' }).optional(),
+    contacts: listField(contactSchema, {
+      error: 'must be a list of contacts',
+      max: MAX_SCENARIO_CONTACTS,
+      maxError: `must have at most ${MAX_SCENARIO_CONTACTS} contacts`,
+      items: 'contacts',
+    }).optional(),
   });
 }

@@ -73,11 +73,17 @@ export interface SteeringState {
   controller: ControllerMemory | null;
   /** The noisy sensor's generator, when it has sensor noise. */
   sensor: { state: number; spare: number | null } | null;
-  /** A missile's guidance: proportional navigation's integrated heading, whether it navigates, the heading it last steered by (null: not guided). Null for a body that does not fly along its heading. */
+  /**
+   * A missile's guidance: proportional navigation's integrated heading, whether it navigates, the heading it last steered by (null: not
+   * guided). Null for a body that does not fly along its heading.
+   */
   guidance: { desired: number; navigating: boolean; guidedHeading: number | null } | null;
 }
 
-/** What an entity remembers between steps: its steering's state (SteeringState), its body exactly, the guard's, and what the game pairs with it. */
+/**
+ * What an entity remembers between steps: its steering's state (SteeringState), its body exactly, the guard's, and what the game pairs with
+ * it.
+ */
 export interface EntityMemory extends SteeringState {
   /**
    * Its body, exactly: set again after its command, which may have changed it (a missile told to
@@ -125,7 +131,9 @@ export type FixtureName = [kind: BodyOwner, id: string, fixture: number];
 /** What owns a body that touches another. */
 export type BodyOwner = (typeof BODY_OWNERS)[number];
 
-/** The kinds of what owns a body that touches another, as a contact names them (a target has no fixtures: it touches nothing planck solves). */
+/**
+ * The kinds of what owns a body that touches another, as a contact names them (a target has no fixtures: it touches nothing planck solves).
+ */
 export const BODY_OWNERS = ['entity', 'obstacle'] as const;
 
 /**
@@ -140,7 +148,10 @@ export interface ContactMemory {
   points: { features: [indexA: number, typeA: number, indexB: number, typeB: number]; normalImpulse: number; tangentImpulse: number }[];
 }
 
-/** Where a path follower is along its path: the waypoint it heads for, how many it has reached, where its leg began (`Leg`: [x, y] m in the plane, [x, y, z] in space). */
+/**
+ * Where a path follower is along its path: the waypoint it heads for, how many it has reached, where its leg began (`Leg`: [x, y] m in the
+ * plane, [x, y, z] in space).
+ */
 export interface PathMemory<Leg extends [number, number] | [number, number, number]> {
   index: number;
   reached: number;

@@ -1,6 +1,7 @@
 /**
  * Every read and write of planck's state beyond its public API, in one file: what an exact restore and a
- * settle need that planck offers no call for. Read against {@link PLANCK_VERSION_READ}; tests/sim/state/planckPrivate.test.ts fails when one moves.
+ * settle need that planck offers no call for. Read against {@link PLANCK_VERSION_READ}; tests/sim/state/planckPrivate.test.ts fails when
+ * one moves.
  */
 import type { Body, Contact, World } from 'planck';
 import type { ContactMemory } from './memory';
@@ -44,7 +45,11 @@ interface InternalBody {
 
 /** Throws when planck no longer has `field` where this file reads it: an upgrade that moved it fails here, never silently. */
 function checkField(owner: object, field: string, of: string): void {
-  if (!(field in owner)) throw new Error(`planck has no ${of}.${field}: src/sim/state/planckPrivate.ts was read against planck ${PLANCK_VERSION_READ}; read it again against the installed planck`);
+  if (!(field in owner))
+    throw new Error(
+      `planck has no ${of}.${field}: src/sim/state/planckPrivate.ts was read against planck ${PLANCK_VERSION_READ}; read it ` +
+        `again against the installed planck`,
+    );
 }
 
 /**
@@ -83,7 +88,10 @@ export function placeSweep(body: Body, cx: number, cy: number, angle: number): v
   sweep.alpha0 = 0;
 }
 
-/** Writes `body`'s transform itself, its origin (`px`, `py`, m) and rotation (sine `s`, cosine `c`), touching nothing else (its sweep, its fixtures). */
+/**
+ * Writes `body`'s transform itself, its origin (`px`, `py`, m) and rotation (sine `s`, cosine `c`), touching nothing else (its sweep, its
+ * fixtures).
+ */
 export function placeTransform(body: Body, px: number, py: number, s: number, c: number): void {
   const { p, q } = body.getTransform();
   p.x = px;

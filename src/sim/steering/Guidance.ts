@@ -60,9 +60,15 @@ export interface GuidanceSettings {
  */
 export function guidanceSettings(given: Partial<GuidanceSettings>): GuidanceSettings {
   const law = given.law ?? 'pursuit';
-  if (!GUIDANCE_LAWS.includes(law)) throw new RangeError(`guidance.law must be one of ${GUIDANCE_LAWS.map((name) => JSON.stringify(name)).join(', ')}, got ${JSON.stringify(law)}`);
+  if (!GUIDANCE_LAWS.includes(law))
+    throw new RangeError(
+      `guidance.law must be one of ${GUIDANCE_LAWS.map((name) => JSON.stringify(name)).join(', ')}, got ${JSON.stringify(law)}`,
+    );
   const navigationConstant = given.navigationConstant ?? DEFAULT_NAVIGATION_CONSTANT;
-  if (!isInRange(navigationConstant, NAVIGATION_CONSTANT_RANGE)) throw new RangeError(`guidance.navigationConstant must be ${describeRange(NAVIGATION_CONSTANT_RANGE)}, got ${String(navigationConstant)}`);
+  if (!isInRange(navigationConstant, NAVIGATION_CONSTANT_RANGE))
+    throw new RangeError(
+      `guidance.navigationConstant must be ${describeRange(NAVIGATION_CONSTANT_RANGE)}, got ${String(navigationConstant)}`,
+    );
   return { law, navigationConstant };
 }
 
@@ -244,7 +250,8 @@ export class Guidance {
         // Conditional integration: once the set-point leads the missile's heading by more than the
         // leash, it is not moved further that way (it may always move back toward the heading).
         const lead = wrapAngle(this.desired - heading);
-        if (Math.abs(lead) <= NAVIGATION_HEADING_LEASH || Math.sign(step) !== Math.sign(lead)) this.desired = wrapAngle(this.desired + step);
+        if (Math.abs(lead) <= NAVIGATION_HEADING_LEASH || Math.sign(step) !== Math.sign(lead))
+          this.desired = wrapAngle(this.desired + step);
         // The commanded turn rate is fed forward either way: a missile that lags keeps turning at it.
         this.rateValue = commanded;
         return this.desired;
@@ -257,7 +264,16 @@ export class Guidance {
    * after the coming step with the target flown on, the missile where it is); pursuit's without an
    * intercept. Call after predictIntercept.
    */
-  private lead(missilePosition: Readonly<Vec2Like>, rx: number, ry: number, targetVelocity: Readonly<Vec2Like>, lineOfSight: number, targetSightRate: number, missileSpeed: number, dt: number): number {
+  private lead(
+    missilePosition: Readonly<Vec2Like>,
+    rx: number,
+    ry: number,
+    targetVelocity: Readonly<Vec2Like>,
+    lineOfSight: number,
+    targetSightRate: number,
+    missileSpeed: number,
+    dt: number,
+  ): number {
     if (!this.hasIntercept) {
       this.rateValue = targetSightRate;
       return lineOfSight;
@@ -277,7 +293,13 @@ export class Guidance {
   }
 
   /** Solves the intercept; writes interceptPoint and returns true when there is one. */
-  private predictIntercept(rx: number, ry: number, targetPosition: Readonly<Vec2Like>, targetVelocity: Readonly<Vec2Like>, speed: number): boolean {
+  private predictIntercept(
+    rx: number,
+    ry: number,
+    targetPosition: Readonly<Vec2Like>,
+    targetVelocity: Readonly<Vec2Like>,
+    speed: number,
+  ): boolean {
     const t = interceptTime(rx, ry, targetVelocity, speed);
     if (Number.isNaN(t)) return false;
     this.interceptPoint.x = targetPosition.x + targetVelocity.x * t;
@@ -292,7 +314,12 @@ export class Guidance {
  * there is none.
  */
 function interceptTime(rx: number, ry: number, targetVelocity: Readonly<Vec2Like>, speed: number): number {
-  return straightInterceptTime(rx * rx + ry * ry, rx * targetVelocity.x + ry * targetVelocity.y, targetVelocity.x * targetVelocity.x + targetVelocity.y * targetVelocity.y, speed);
+  return straightInterceptTime(
+    rx * rx + ry * ry,
+    rx * targetVelocity.x + ry * targetVelocity.y,
+    targetVelocity.x * targetVelocity.x + targetVelocity.y * targetVelocity.y,
+    speed,
+  );
 }
 
 /**

@@ -6,7 +6,33 @@
 import { SLOT } from './slotLayout';
 import { SteeringSlots, type MovingPoint, type PointLike } from './SteeringSlots';
 
-const { KIND, STOPS_DEAD, CAN_ARRIVE, MODE, REACH, GOAL_ACTIVE, GOAL_REACHED, GX, GY, GZ, GVX, GVY, GVZ, PX, PY, PZ, PATH_INDEX, PATH_LENGTH, PATH_LOOP, PATH_REACHED, LEGX, LEGY, LEGZ, SINCE, PROPELLED } = SLOT;
+const {
+  KIND,
+  STOPS_DEAD,
+  CAN_ARRIVE,
+  MODE,
+  REACH,
+  GOAL_ACTIVE,
+  GOAL_REACHED,
+  GX,
+  GY,
+  GZ,
+  GVX,
+  GVY,
+  GVZ,
+  PX,
+  PY,
+  PZ,
+  PATH_INDEX,
+  PATH_LENGTH,
+  PATH_LOOP,
+  PATH_REACHED,
+  LEGX,
+  LEGY,
+  LEGZ,
+  SINCE,
+  PROPELLED,
+} = SLOT;
 
 /** What a steerer is doing (the same seven in the plane and in space). */
 export type SteeringMode = 'idle' | 'stop' | 'turn' | 'face' | 'seek' | 'arrive' | 'follow';
@@ -34,7 +60,10 @@ export type { MovingPoint, PointLike } from './SteeringSlots';
 export interface PropulsionTraits {
   /** Top speed, m/s (guidance solves its intercept with it). */
   readonly maxSpeed: number;
-  /** Whether it can stop on a point (`arrive`, a path's last waypoint): by force, or dead ({@link stopsDead}). A missile without brakes cannot. */
+  /**
+   * Whether it can stop on a point (`arrive`, a path's last waypoint): by force, or dead ({@link stopsDead}). A missile without brakes
+   * cannot.
+   */
   readonly canArrive: boolean;
   /**
    * Whether it stops dead, its velocity and spin set to zero, as the article's missile does: when
@@ -69,7 +98,10 @@ export const REAIM_ANGLE = 0.2;
  * Allocation-free per step.
  */
 export abstract class SteeringCrowd<P extends PropulsionTraits = PropulsionTraits> extends SteeringSlots<P> {
-  /** One step of every steerer from `from` to `to` (exclusive): each body read, steered, given its commands; dt in s, checked by the caller, once. */
+  /**
+   * One step of every steerer from `from` to `to` (exclusive): each body read, steered, given its commands; dt in s, checked by the caller,
+   * once.
+   */
   stepRange(from: number, to: number, dt: number): void {
     for (let i = from; i < to; i++) {
       this.read(i);
@@ -196,7 +228,8 @@ export abstract class SteeringCrowd<P extends PropulsionTraits = PropulsionTrait
     const gy = f[b + GY] as number;
     const gz = f[b + GZ] as number;
     const pz = point.z ?? 0;
-    if (!(directionTurn(gx, gy, gz, point.x, point.y, pz, f[b + PX] as number, f[b + PY] as number, f[b + PZ] as number) <= REAIM_ANGLE)) return false;
+    if (!(directionTurn(gx, gy, gz, point.x, point.y, pz, f[b + PX] as number, f[b + PY] as number, f[b + PZ] as number) <= REAIM_ANGLE))
+      return false;
     f[b + GVX] = (point.x - gx) / elapsed;
     f[b + GVY] = (point.y - gy) / elapsed;
     f[b + GVZ] = (pz - gz) / elapsed;
@@ -212,7 +245,10 @@ export abstract class SteeringCrowd<P extends PropulsionTraits = PropulsionTrait
     return STEERING_MODES[this.f[b + MODE] as number] === mode && elapsed > 0 && elapsed <= REAIM_WINDOW ? elapsed : 0;
   }
 
-  /** Steerer `i` follows `path` (points copied) from where its body is (its row read); false when the path is empty (then it is done at once). */
+  /**
+   * Steerer `i` follows `path` (points copied) from where its body is (its row read); false when the path is empty (then it is done at
+   * once).
+   */
   startPath(i: number, path: readonly PointLike[], loop: boolean): boolean {
     const f = this.f;
     const b = i * this.stride;
@@ -228,7 +264,10 @@ export abstract class SteeringCrowd<P extends PropulsionTraits = PropulsionTrait
     return true;
   }
 
-  /** Steerer `i` comes to rest from now on (its turn braked, or, by a propulsion that stops dead, stopped by the caller), its goal and path forgotten. */
+  /**
+   * Steerer `i` comes to rest from now on (its turn braked, or, by a propulsion that stops dead, stopped by the caller), its goal and path
+   * forgotten.
+   */
   comeToStop(i: number): void {
     this.f[i * this.stride + MODE] = STOP;
     this.clearGoal(i);

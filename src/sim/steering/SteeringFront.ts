@@ -7,7 +7,15 @@ import { checkNumber, checkOptionKeys, givenValue } from '../validation/optionCh
 import { DISTANCE_RANGE } from '../validation/quantities';
 import { checkFacing, type Facing } from './facing';
 import { guidanceSettings, type GuidanceSettings } from './Guidance';
-import { isMovingPoint, STEERING_MODES, type MovingPoint, type PointLike, type PropulsionTraits, type SteeringCrowd, type SteeringMode } from './SteeringCrowd';
+import {
+  isMovingPoint,
+  STEERING_MODES,
+  type MovingPoint,
+  type PointLike,
+  type PropulsionTraits,
+  type SteeringCrowd,
+  type SteeringMode,
+} from './SteeringCrowd';
 import { SLOT } from './slotLayout';
 import type { SlotHolder } from './SteeringSlots';
 
@@ -22,7 +30,12 @@ const CANNOT_ARRIVE = 'arrive: this propulsion cannot stop on a point (a missile
  * target. Every command checks what it is given and refuses it by name before anything changes;
  * the crowd's step checks nothing per body.
  */
-export abstract class SteeringFront<Point extends PointLike, Target extends MovingPoint, P extends PropulsionTraits, C extends SteeringCrowd<P>> {
+export abstract class SteeringFront<
+  Point extends PointLike,
+  Target extends MovingPoint,
+  P extends PropulsionTraits,
+  C extends SteeringCrowd<P>,
+> {
   /** Its slot in the crowd, moved by the crowd when slots move. */
   protected readonly slot: SlotHolder = { index: -1 };
 
@@ -59,7 +72,8 @@ export abstract class SteeringFront<Point extends PointLike, Target extends Movi
     return this.crowd.onReached[this.index] ?? null;
   }
   set onReached(callback: ((index: number) => void) | null) {
-    if (callback !== null && typeof callback !== 'function') throw new TypeError(`${this.owner}: onReached must be a function (index) => void or null, got ${givenValue(callback)}`);
+    if (callback !== null && typeof callback !== 'function')
+      throw new TypeError(`${this.owner}: onReached must be a function (index) => void or null, got ${givenValue(callback)}`);
     this.crowd.onReached[this.index] = callback;
   }
 
@@ -76,7 +90,10 @@ export abstract class SteeringFront<Point extends PointLike, Target extends Movi
 
   // ---- Settings (checked when changed) ----
 
-  /** What a body that moves independently of its facing (a character) faces while it moves: its target, or its direction of travel (above 0.5 m/s). */
+  /**
+   * What a body that moves independently of its facing (a character) faces while it moves: its target, or its direction of travel (above
+   * 0.5 m/s).
+   */
   get facing(): Facing {
     return this.field(SLOT.FACING_TRAVEL) === 1 ? 'travel' : 'target';
   }
@@ -123,7 +140,9 @@ export abstract class SteeringFront<Point extends PointLike, Target extends Movi
     this.crowd.aim(this.index, target, command);
   }
 
-  /** Goes to `target` and on through it (Reynolds' seek; a missile flies into it to hit it, steered by its guidance); needs a propulsion. */
+  /**
+   * Goes to `target` and on through it (Reynolds' seek; a missile flies into it to hit it, steered by its guidance); needs a propulsion.
+   */
   seek(target: Readonly<Point> | Target): void {
     this.aimCommand('seek', target);
   }
@@ -156,17 +175,29 @@ export abstract class SteeringFront<Point extends PointLike, Target extends Movi
    * path) the steering stops (as {@link stop}). Needs a propulsion.
    */
   follow(path: readonly Readonly<Point>[], loop = false): void {
-    if (!Array.isArray(path)) throw new TypeError(`${this.named('follow', 'path')} must be an array of points ${this.pointShape} (m), got ${givenValue(path)}`);
+    if (!Array.isArray(path))
+      throw new TypeError(`${this.named('follow', 'path')} must be an array of points ${this.pointShape} (m), got ${givenValue(path)}`);
     const points = path.map((waypoint, k) => this.checkPoint('follow', `path[${k}]`, waypoint));
     if (typeof loop !== 'boolean') throw new TypeError(`${this.named('follow', 'loop')} must be true or false, got ${givenValue(loop)}`);
     this.requirePropulsion('follow');
     this.readBody();
-    if (!this.crowd.startPath(this.index, points.map((point) => this.copyPoint(point)), loop)) this.stop();
+    if (
+      !this.crowd.startPath(
+        this.index,
+        points.map((point) => this.copyPoint(point)),
+        loop,
+      )
+    )
+      this.stop();
   }
 
-  /** Moves waypoint `index` of the path it follows to `position` (a drag): the one it heads for, it steers at at once. Ignores an index out of range. */
+  /**
+   * Moves waypoint `index` of the path it follows to `position` (a drag): the one it heads for, it steers at at once. Ignores an index out
+   * of range.
+   */
   moveWaypoint(index: number, position: Readonly<Point>): void {
-    if (!Number.isInteger(index)) throw new TypeError(`${this.named('moveWaypoint', 'index')} must be a whole number, got ${givenValue(index)}`);
+    if (!Number.isInteger(index))
+      throw new TypeError(`${this.named('moveWaypoint', 'index')} must be a whole number, got ${givenValue(index)}`);
     this.crowd.moveWaypoint(this.index, index, this.checkPoint('moveWaypoint', 'position', position));
   }
 
@@ -180,7 +211,9 @@ export abstract class SteeringFront<Point extends PointLike, Target extends Movi
     if (this.propulsion?.stopsDead === true) this.stopDeadNow();
   }
 
-  /** Stops steering: `step` applies nothing (but for taking its torque and force off, on an engine that keeps them) until the next command. */
+  /**
+   * Stops steering: `step` applies nothing (but for taking its torque and force off, on an engine that keeps them) until the next command.
+   */
   release(): void {
     this.crowd.release(this.index);
   }
@@ -244,7 +277,8 @@ export abstract class SteeringFront<Point extends PointLike, Target extends Movi
   /** The propulsion, or an Error naming `command` that needs one. */
   protected requirePropulsion(command: string): P {
     const propulsion = this.propulsion;
-    if (propulsion === null) throw new Error(`${command}: give ${this.owner} a propulsion (${this.propulsionKinds} or your own) to move the body`);
+    if (propulsion === null)
+      throw new Error(`${command}: give ${this.owner} a propulsion (${this.propulsionKinds} or your own) to move the body`);
     return propulsion;
   }
 }

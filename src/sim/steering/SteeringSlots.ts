@@ -5,7 +5,30 @@
  */
 import { SLOT } from './slotLayout';
 
-const { GOAL_ACTIVE, GOAL_REACHED, GX, GY, GZ, GVX, GVY, GVZ, PX, PY, PZ, PATH_START, PATH_LENGTH, PATH_ROOM, PATH_LOOP, PATH_INDEX, PATH_REACHED, LEGX, LEGY, LEGZ, REACH, PASS } = SLOT;
+const {
+  GOAL_ACTIVE,
+  GOAL_REACHED,
+  GX,
+  GY,
+  GZ,
+  GVX,
+  GVY,
+  GVZ,
+  PX,
+  PY,
+  PZ,
+  PATH_START,
+  PATH_LENGTH,
+  PATH_ROOM,
+  PATH_LOOP,
+  PATH_INDEX,
+  PATH_REACHED,
+  LEGX,
+  LEGY,
+  LEGZ,
+  REACH,
+  PASS,
+} = SLOT;
 
 /** A point, m: in the plane (no z: 0) or in space. */
 export interface PointLike {
@@ -153,7 +176,10 @@ export abstract class SteeringSlots<P> {
     const vy = v.y;
     const vz = v.z ?? 0;
     if (!Number.isFinite(x + y + z) || !Number.isFinite(vx + vy + vz)) {
-      throw new RangeError(`step: the moving target's position and velocity must be finite numbers (m, m/s), got position { x: ${x}, y: ${y}, z: ${z} }, velocity { x: ${vx}, y: ${vy}, z: ${vz} }`);
+      throw new RangeError(
+        `step: the moving target's position and velocity must be finite numbers (m, m/s), got position { x: ${x}, y: ${y}, z: ` +
+          `${z} }, velocity { x: ${vx}, y: ${vy}, z: ${vz} }`,
+      );
     }
     const f = this.f;
     const b = i * this.stride;
@@ -280,7 +306,8 @@ export abstract class SteeringSlots<P> {
       const distanceSquared = dx * dx + dy * dy + dz * dz;
       if (distanceSquared >= reachSquared) {
         // Beyond the waypoint along its leg: (position − waypoint)·leg > 0.
-        const beyond = -(dx * (wx - (f[b + LEGX] as number)) + dy * (wy - (f[b + LEGY] as number)) + dz * (wz - (f[b + LEGZ] as number))) > 0;
+        const beyond =
+          -(dx * (wx - (f[b + LEGX] as number)) + dy * (wy - (f[b + LEGY] as number)) + dz * (wz - (f[b + LEGZ] as number))) > 0;
         if (!(passSquared > 0 && beyond && distanceSquared < passSquared)) break;
       }
       const reached = index;

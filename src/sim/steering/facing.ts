@@ -8,7 +8,10 @@ export type Facing = (typeof FACINGS)[number];
 
 /** Refuses a facing other than "target" or "travel", naming `owner`. */
 export function checkFacing(owner: string, value: unknown): Facing {
-  if (!FACINGS.includes(value as Facing)) throw new RangeError(`${owner}: facing must be one of ${FACINGS.map((facing) => JSON.stringify(facing)).join(', ')}, got ${givenValue(value)}`);
+  if (!FACINGS.includes(value as Facing))
+    throw new RangeError(
+      `${owner}: facing must be one of ${FACINGS.map((facing) => JSON.stringify(facing)).join(', ')}, got ${givenValue(value)}`,
+    );
   return value as Facing;
 }
 

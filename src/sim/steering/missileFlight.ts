@@ -23,7 +23,10 @@
  */
 export const MISSILE_MIN_FLIGHT_SPEED = 1e-3;
 
-/** The signed speed along the nose after the re-aim, m/s: `speed` (m/s, ≥ 0) capped to `maxSpeed`, negative when the flight (`along`, its part along the nose) was backward. */
+/**
+ * The signed speed along the nose after the re-aim, m/s: `speed` (m/s, ≥ 0) capped to `maxSpeed`, negative when the flight (`along`, its
+ * part along the nose) was backward.
+ */
 export function noseSpeed(along: number, speed: number, maxSpeed: number): number {
   return (along < 0 ? -1 : 1) * Math.min(speed, maxSpeed);
 }

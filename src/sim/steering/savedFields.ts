@@ -13,11 +13,15 @@ export const MAX_SAVED_COUNT = Number.MAX_SAFE_INTEGER;
 
 /** `value` as an object, or a TypeError naming `name` and its `shape`. */
 export function objectAt(value: unknown, name: string, shape: string): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TypeError(`${OWNER}: ${name} must be an object ${shape}, got ${givenValue(value)}`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new TypeError(`${OWNER}: ${name} must be an object ${shape}, got ${givenValue(value)}`);
   return value as Record<string, unknown>;
 }
 
-/** `value` if it is a finite number within ±`bound` [default: ±1e100, what a controller keeps]; else a TypeError or RangeError naming `name` and its unit. */
+/**
+ * `value` if it is a finite number within ±`bound` [default: ±1e100, what a controller keeps]; else a TypeError or RangeError naming `name`
+ * and its unit.
+ */
 export function finiteAt(value: unknown, name: string, unit: string, bound = MEMORY_BOUND): number {
   if (typeof value === 'number' && value >= -bound && value <= bound) return value;
   const message = `${OWNER}: ${name} must be a finite number within ±${bound} (${unit}), got ${givenValue(value)}`;
@@ -47,7 +51,10 @@ export function countAt(value: unknown, name: string, max = MAX_SAVED_COUNT): nu
 
 /** `value` if it is an array of `length` finite numbers within ±`bound` (m, or the unit named), each refused by its index. */
 export function numbersAt(value: unknown, name: string, length: number, unit: string, bound = MEMORY_BOUND): number[] {
-  if (!Array.isArray(value) || value.length !== length) throw new TypeError(`${OWNER}: ${name} must be [${['x', 'y', 'z', 'w'].slice(0, length).join(', ')}] (${unit}), got ${givenValue(value)}`);
+  if (!Array.isArray(value) || value.length !== length)
+    throw new TypeError(
+      `${OWNER}: ${name} must be [${['x', 'y', 'z', 'w'].slice(0, length).join(', ')}] (${unit}), got ${givenValue(value)}`,
+    );
   return value.map((item, k) => finiteAt(item, `${name}[${k}]`, unit, bound));
 }
 
@@ -55,7 +62,10 @@ export function numbersAt(value: unknown, name: string, length: number, unit: st
 export function unitQuaternionAt(value: unknown, name: string): [number, number, number, number] {
   const [x, y, z, w] = numbersAt(value, name, 4, 'a unit quaternion', 1.000001) as [number, number, number, number];
   const length = Math.sqrt(x * x + y * y + z * z + w * w);
-  if (!(Math.abs(length - 1) <= 1e-6)) throw new RangeError(`${OWNER}: ${name} must be a unit quaternion [x, y, z, w] (length 1), got ${givenValue(value)} (length ${length})`);
+  if (!(Math.abs(length - 1) <= 1e-6))
+    throw new RangeError(
+      `${OWNER}: ${name} must be a unit quaternion [x, y, z, w] (length 1), got ${givenValue(value)} (length ${length})`,
+    );
   return [x, y, z, w];
 }
 
@@ -63,7 +73,8 @@ export function unitQuaternionAt(value: unknown, name: string): [number, number,
 export function unitVectorAt(value: unknown, name: string): [number, number, number] {
   const [x, y, z] = numbersAt(value, name, 3, 'a unit vector', 1.000001) as [number, number, number];
   const length = Math.sqrt(x * x + y * y + z * z);
-  if (!(Math.abs(length - 1) <= 1e-6)) throw new RangeError(`${OWNER}: ${name} must be a unit vector [x, y, z] (length 1), got ${givenValue(value)} (length ${length})`);
+  if (!(Math.abs(length - 1) <= 1e-6))
+    throw new RangeError(`${OWNER}: ${name} must be a unit vector [x, y, z] (length 1), got ${givenValue(value)} (length ${length})`);
   return [x, y, z];
 }
 
@@ -86,7 +97,12 @@ export function restoreController(name: string, restore: () => void): void {
  * A saved path progress { index, reached, legStart } on a path of `waypoints`, its leg start
  * `dimensions` long (2 in the plane, 3 in space): checked whole, each field by name.
  */
-export function pathProgressAt(value: unknown, name: string, waypoints: number, dimensions: number): { index: number; reached: number; legStart: number[] } {
+export function pathProgressAt(
+  value: unknown,
+  name: string,
+  waypoints: number,
+  dimensions: number,
+): { index: number; reached: number; legStart: number[] } {
   const progress = objectAt(value, name, '{ index, reached, legStart }');
   return {
     index: countAt(progress.index, `${name}.index`, waypoints),

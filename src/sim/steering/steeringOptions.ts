@@ -13,7 +13,10 @@ export interface CommonSteeringOptions<P> {
   propulsion?: P | null;
   /** Within this distance of a seek or arrive target, or of a waypoint, it counts as reached, m. [default: 1] */
   reachDistance?: number;
-  /** A waypoint passed (crossed square to its leg) within this distance counts as reached too, m; 0: off. For missiles, that cannot circle tightly. [default: 0] */
+  /**
+   * A waypoint passed (crossed square to its leg) within this distance counts as reached too, m; 0: off. For missiles, that cannot circle
+   * tightly. [default: 0]
+   */
   passDistance?: number;
   /**
    * What a body that moves independently of its facing (a character) faces while it moves: its
@@ -38,15 +41,22 @@ export interface CheckedCommonOptions<P> {
 export interface OptionWords {
   /** The steerer, e.g. "BodySteering". */
   owner: string;
-  /** A controller, e.g. "a turn controller (an object with update(input) and reset(), e.g. new PidController() or createTurnController(settings))". */
+  /**
+   * A controller, e.g. "a turn controller (an object with update(input) and reset(), e.g. new PidController() or
+   * createTurnController(settings))".
+   */
   controller: string;
-  /** A propulsion, e.g. "a Propulsion (MissilePropulsion, CharacterPropulsion, or your own with maxSpeed, heading, drive, coast, hold and brake)". */
+  /**
+   * A propulsion, e.g. "a Propulsion (MissilePropulsion, CharacterPropulsion, or your own with maxSpeed, heading, drive, coast, hold and
+   * brake)".
+   */
   propulsion: string;
 }
 
 /** Refuses anything but a controller (an object with `update` and `reset`), as `words` describe one. */
 export function checkControllerShape<T>(words: OptionWords, controller: unknown): T {
-  if (!hasMethods(controller, ['update', 'reset'])) throw new TypeError(`${words.owner}: controller must be ${words.controller}, got ${givenValue(controller)}`);
+  if (!hasMethods(controller, ['update', 'reset']))
+    throw new TypeError(`${words.owner}: controller must be ${words.controller}, got ${givenValue(controller)}`);
   return controller as T;
 }
 
@@ -55,16 +65,27 @@ export function checkControllerShape<T>(words: OptionWords, controller: unknown)
  * `guidanceKeys`) and onReached of `given` (the options, their keys checked), and fills in the
  * defaults: reach 1 m, pass 0, facing "target", guidance pursuit with N 4, no propulsion.
  */
-export function checkCommonOptions<P>(words: OptionWords, given: Readonly<Record<string, unknown>>, guidanceKeys: readonly string[]): CheckedCommonOptions<P> & { controller: unknown; guidanceGiven: Record<string, unknown> } {
+export function checkCommonOptions<P>(
+  words: OptionWords,
+  given: Readonly<Record<string, unknown>>,
+  guidanceKeys: readonly string[],
+): CheckedCommonOptions<P> & { controller: unknown; guidanceGiven: Record<string, unknown> } {
   const { owner } = words;
   if (given.controller === undefined) throw new TypeError(`${owner}: controller is required: ${words.controller}`);
   const controller = checkControllerShape(words, given.controller);
   const propulsion = given.propulsion ?? null;
-  if (propulsion !== null && !(hasMethods(propulsion, ['heading', 'drive', 'coast', 'hold', 'brake']) && typeof (propulsion as { maxSpeed?: unknown }).maxSpeed === 'number')) {
+  if (
+    propulsion !== null &&
+    !(
+      hasMethods(propulsion, ['heading', 'drive', 'coast', 'hold', 'brake']) &&
+      typeof (propulsion as { maxSpeed?: unknown }).maxSpeed === 'number'
+    )
+  ) {
     throw new TypeError(`${owner}: propulsion must be ${words.propulsion} or null, got ${givenValue(propulsion)}`);
   }
   const onReached = given.onReached ?? null;
-  if (onReached !== null && typeof onReached !== 'function') throw new TypeError(`${owner}: onReached must be a function (index) => void, got ${givenValue(onReached)}`);
+  if (onReached !== null && typeof onReached !== 'function')
+    throw new TypeError(`${owner}: onReached must be a function (index) => void, got ${givenValue(onReached)}`);
   const guidanceGiven = given.guidance === undefined ? {} : checkOptionKeys(owner, 'guidance', given.guidance, guidanceKeys);
   return {
     controller,

@@ -23,7 +23,20 @@ export type { BodySteeringOptions } from './bodySteeringOptions';
 /** What a {@link BodySteering} is doing. */
 export type BodySteeringMode = SteeringMode;
 
-const BODY_2D_METHODS = ['position', 'center', 'angle', 'axis', 'linearVelocity', 'angularVelocity', 'mass', 'inertia', 'applyForce', 'applyTorque', 'setLinearVelocity', 'setAngularVelocity'];
+const BODY_2D_METHODS = [
+  'position',
+  'center',
+  'angle',
+  'axis',
+  'linearVelocity',
+  'angularVelocity',
+  'mass',
+  'inertia',
+  'applyForce',
+  'applyTorque',
+  'setLinearVelocity',
+  'setAngularVelocity',
+];
 
 /** `body` as a Body2D: a planck body adapted (it must be dynamic), or a Body2D of your own; a TypeError naming it otherwise. */
 function bodyOf(body: unknown): Body2D {
@@ -83,7 +96,14 @@ export class BodySteering extends SteeringFront<Vec2Like, MovingTarget, Propulsi
 
   protected checkPoint(command: string, name: string, point: unknown): Vec2Like {
     const candidate = point as Partial<Vec2Like> | null | undefined;
-    if (typeof candidate !== 'object' || candidate === null || typeof candidate.x !== 'number' || typeof candidate.y !== 'number' || !Number.isFinite(candidate.x) || !Number.isFinite(candidate.y)) {
+    if (
+      typeof candidate !== 'object' ||
+      candidate === null ||
+      typeof candidate.x !== 'number' ||
+      typeof candidate.y !== 'number' ||
+      !Number.isFinite(candidate.x) ||
+      !Number.isFinite(candidate.y)
+    ) {
       throw new RangeError(`${command}: ${name} must be a point { x, y } of finite numbers (m), got ${givenValue(point)}`);
     }
     return candidate as Vec2Like;
@@ -202,7 +222,10 @@ export class BodySteering extends SteeringFront<Vec2Like, MovingTarget, Propulsi
     return this.crowd.pending(this.index);
   }
 
-  /** The second half of a step: the controller's command, clamped, times the inertia about the centre of mass, applied as torque (with the first half's force). */
+  /**
+   * The second half of a step: the controller's command, clamped, times the inertia about the centre of mass, applied as torque (with the
+   * first half's force).
+   */
   finish(): void {
     this.crowd.finish(this.index);
     this.crowd.write(this.index);

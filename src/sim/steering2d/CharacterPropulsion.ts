@@ -45,7 +45,6 @@ export class CharacterPropulsion extends RowPropulsion2D {
     this.setGain(value);
   }
 
-
   /** Its body's angle, rad. */
   protected headingOf(f: Float64Array, b: number): number {
     return f[b + ANGLE] as number;
@@ -71,7 +70,21 @@ export function characterAct(f: Float64Array, b: number, verb: number, tx: numbe
 function push(f: Float64Array, b: number, hasTarget: boolean, tx: number, ty: number, arrive: boolean, dt: number): void {
   const a = acceleration;
   const limit = f[b + MAX_ACCELERATION] as number;
-  arriveAcceleration(a, hasTarget, tx - (f[b + PX] as number), ty - (f[b + PY] as number), 0, f[b + VX] as number, f[b + VY] as number, 0, f[b + MAX_SPEED] as number, f[b + GAIN] as number, limit, arrive, dt);
+  arriveAcceleration(
+    a,
+    hasTarget,
+    tx - (f[b + PX] as number),
+    ty - (f[b + PY] as number),
+    0,
+    f[b + VX] as number,
+    f[b + VY] as number,
+    0,
+    f[b + MAX_SPEED] as number,
+    f[b + GAIN] as number,
+    limit,
+    arrive,
+    dt,
+  );
   const mass = f[b + MASS] as number;
   const fx = mass * a.x;
   const fy = mass * a.y;

@@ -57,7 +57,10 @@ export class MissilePropulsion extends RowPropulsion2D {
     super(OWNER, settings, ['maxSpeed', 'maxLinearAcceleration', 'thrust', 'stopDead']);
     const given = this.given;
     const thrust = given.thrust ?? 'along-nose';
-    if (!MISSILE_THRUSTS.includes(thrust as MissileThrust)) throw new RangeError(`${OWNER}: thrust must be one of ${MISSILE_THRUSTS.map((t) => JSON.stringify(t)).join(', ')}, got ${givenValue(thrust)}`);
+    if (!MISSILE_THRUSTS.includes(thrust as MissileThrust))
+      throw new RangeError(
+        `${OWNER}: thrust must be one of ${MISSILE_THRUSTS.map((t) => JSON.stringify(t)).join(', ')}, got ${givenValue(thrust)}`,
+      );
     this.thrust = thrust as MissileThrust;
     const stopDead = given.stopDead ?? false;
     if (typeof stopDead !== 'boolean') throw new TypeError(`${OWNER}: stopDead must be true or false, got ${givenValue(stopDead)}`);
@@ -81,7 +84,10 @@ export class MissilePropulsion extends RowPropulsion2D {
   }
 }
 
-/** A missile's heading from the row at `b`: the direction it flies, rad (its velocity's angle), or its body's angle while it is slower than a millimetre a second. */
+/**
+ * A missile's heading from the row at `b`: the direction it flies, rad (its velocity's angle), or its body's angle while it is slower than
+ * a millimetre a second.
+ */
 export function missileHeading(f: Float64Array, b: number): number {
   const vx = f[b + VX] as number;
   const vy = f[b + VY] as number;

@@ -24,7 +24,10 @@ export interface Propulsion extends PropulsionTraits {
   brake(body: Body2D, dt: number): void;
 }
 
-/** A propulsion as a crowd runs it: its verbs as laws on a body's row (the record at `b` of `f`, layout2d.ts), nothing called per body but these. */
+/**
+ * A propulsion as a crowd runs it: its verbs as laws on a body's row (the record at `b` of `f`, layout2d.ts), nothing called per body but
+ * these.
+ */
 export interface RowPropulsion {
   /** The heading steered, rad, from the row. */
   headingOf(f: Float64Array, b: number): number;

@@ -22,7 +22,39 @@ import { addTorque, readRow, setVelocity, writeRow } from './rows2d';
 import { TurnMotors2D } from './TurnMotors2D';
 import { YourPropulsion } from './YourPropulsion';
 
-const { KIND, MAX_SPEED, STOPS_DEAD, CAN_ARRIVE, GUIDANCE_USED, PROPELLED, MODE, REACH, PASS, FACING_TRAVEL, GX, GY, GVX, GVY, PX, PY, CX, CY, ANGLE, VX, VY, W, INERTIA, LIMIT, TURNING, RESTING, FIXED_HEADING, FIXED_RATE, SIGHT_CENTER, FLIES, GUIDED_HEADING } = F2;
+const {
+  KIND,
+  MAX_SPEED,
+  STOPS_DEAD,
+  CAN_ARRIVE,
+  GUIDANCE_USED,
+  PROPELLED,
+  MODE,
+  REACH,
+  PASS,
+  FACING_TRAVEL,
+  GX,
+  GY,
+  GVX,
+  GVY,
+  PX,
+  PY,
+  CX,
+  CY,
+  ANGLE,
+  VX,
+  VY,
+  W,
+  INERTIA,
+  LIMIT,
+  TURNING,
+  RESTING,
+  FIXED_HEADING,
+  FIXED_RATE,
+  SIGHT_CENTER,
+  FLIES,
+  GUIDED_HEADING,
+} = F2;
 
 const TURN = 2;
 const FACE = 3;
@@ -107,7 +139,8 @@ export class SteeringCrowd2D extends TurnMotors2D {
 
   protected override moveSlot(from: number, to: number): void {
     super.moveSlot(from, to);
-    for (const list of [this.bodies, this.yours, this.guidance, this.measuring, this.guidanceSettings] as unknown[][]) list[to] = list[from];
+    for (const list of [this.bodies, this.yours, this.guidance, this.measuring, this.guidanceSettings] as unknown[][])
+      list[to] = list[from];
   }
 
   protected override trimSlots(count: number): void {
@@ -188,7 +221,15 @@ export class SteeringCrowd2D extends TurnMotors2D {
       const guidance = this.guidance[i] as Guidance;
       f[b + GUIDANCE_USED] = 1;
       const speed = Math.max(length(vx, vy), f[b + MAX_SPEED] as number);
-      const guided = guidance.desiredHeading(this.sightOrigin(f, b), this.vectors(vx, vy), speed, this.goalPoint(f, b), this.aimVelocity, dt, this.course(i));
+      const guided = guidance.desiredHeading(
+        this.sightOrigin(f, b),
+        this.vectors(vx, vy),
+        speed,
+        this.goalPoint(f, b),
+        this.aimVelocity,
+        dt,
+        this.course(i),
+      );
       f[b + GUIDED_HEADING] = guided;
       this.senseTurn(i, heading, guided, guidance.rate, inPlace, dt);
       return;
@@ -279,7 +320,15 @@ export class SteeringCrowd2D extends TurnMotors2D {
     if (measuring !== null && (mode === SEEK || mode === ARRIVE)) {
       const guided = f[b + GUIDED_HEADING] as number;
       if ((this.guidanceSettings[i] as GuidanceSettings).law === 'proportional-navigation') wanted = Number.isNaN(guided) ? wanted : guided;
-      else wanted = measuring.desiredHeading(from, this.vectors(vx, vy), Math.max(length(vx, vy), f[b + MAX_SPEED] as number), target, tracked?.velocity ?? this.zero, 0);
+      else
+        wanted = measuring.desiredHeading(
+          from,
+          this.vectors(vx, vy),
+          Math.max(length(vx, vy), f[b + MAX_SPEED] as number),
+          target,
+          tracked?.velocity ?? this.zero,
+          0,
+        );
     } else if (f[b + FLIES] === 0 && f[b + FACING_TRAVEL] === 1 && length(vx, vy) > TRAVEL_FACING_MIN_SPEED) wanted = Math.atan2(vy, vx);
     return wrapAngle(heading - wrapAngle(wanted));
   }

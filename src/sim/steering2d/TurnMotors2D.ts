@@ -17,7 +17,31 @@ import type { Propulsion } from './Propulsion';
 import { F2, STRIDE_2D } from './layout2d';
 import { addTorque } from './rows2d';
 
-const { PID_AT, W, INERTIA, LIMIT, HEADING, DESIRED, ERROR, COMMAND, TURNING, RESTING, IN_ERROR, IN_SPIN, IN_DT, IN_LIMIT, IN_INERTIA, IN_RATE, IN_ACCELERATION, RATE, ACCELERATION, PREVIOUS_HEADING, PREVIOUS_RATE, PRIMED, DEFERRED } = F2;
+const {
+  PID_AT,
+  W,
+  INERTIA,
+  LIMIT,
+  HEADING,
+  DESIRED,
+  ERROR,
+  COMMAND,
+  TURNING,
+  RESTING,
+  IN_ERROR,
+  IN_SPIN,
+  IN_DT,
+  IN_LIMIT,
+  IN_INERTIA,
+  IN_RATE,
+  IN_ACCELERATION,
+  RATE,
+  ACCELERATION,
+  PREVIOUS_HEADING,
+  PREVIOUS_RATE,
+  PRIMED,
+  DEFERRED,
+} = F2;
 
 /** Time constant of the low-pass filter on the rate of a set-point the player drags, s. */
 export const HELD_RATE_FILTER_TIME = 0.1;
@@ -108,10 +132,15 @@ export abstract class TurnMotors2D extends SteeringCrowd<Propulsion> implements 
     return at;
   }
 
-  /** Packs the blocks in use to the start of a new array with room for `more` doubles after them, each controller told where its block now is. */
+  /**
+   * Packs the blocks in use to the start of a new array with room for `more` doubles after them, each controller told where its block now
+   * is.
+   */
   private packPids(more: number): void {
     let live = more;
-    for (let i = 0; i < this.count; i++) if ((this.f[i * STRIDE_2D + PID_AT] as number) >= 0) live += pidBlockSize((this.controllers[i] as PidController).getSettings().maxHistory);
+    for (let i = 0; i < this.count; i++)
+      if ((this.f[i * STRIDE_2D + PID_AT] as number) >= 0)
+        live += pidBlockSize((this.controllers[i] as PidController).getSettings().maxHistory);
     const packed = new Float64Array(Math.max(256, 2 * live));
     let end = 0;
     for (let i = 0; i < this.count; i++) {
@@ -131,7 +160,10 @@ export abstract class TurnMotors2D extends SteeringCrowd<Propulsion> implements 
     for (let i = 0; i < this.count; i++) if (this.controllers[i] === controller) this.f[i * STRIDE_2D + PID_AT] = -1;
   }
 
-  /** Steerer `i`'s sensor (null or zero deviations: an exact one); a fresh generator from its seed. Throws naming a bad deviation, and keeps the one it had. */
+  /**
+   * Steerer `i`'s sensor (null or zero deviations: an exact one); a fresh generator from its seed. Throws naming a bad deviation, and keeps
+   * the one it had.
+   */
   setSensorNoise(i: number, noise: Readonly<SensorNoise> | null): void {
     const sensor = noise ? new NoisySensor({ ...noise }) : null;
     const noisy = sensor !== null && (sensor.noise.headingErrorStdDev > 0 || sensor.noise.angularVelocityStdDev > 0);
@@ -143,7 +175,16 @@ export abstract class TurnMotors2D extends SteeringCrowd<Propulsion> implements 
   measured(i: number, out: TurnInput): TurnInput {
     const f = this.f;
     const b = i * STRIDE_2D;
-    return setTurnInput(out, f[b + IN_ERROR] as number, f[b + IN_SPIN] as number, f[b + IN_DT] as number, f[b + IN_LIMIT] as number, f[b + IN_INERTIA] as number, f[b + IN_RATE] as number, f[b + IN_ACCELERATION] as number);
+    return setTurnInput(
+      out,
+      f[b + IN_ERROR] as number,
+      f[b + IN_SPIN] as number,
+      f[b + IN_DT] as number,
+      f[b + IN_LIMIT] as number,
+      f[b + IN_INERTIA] as number,
+      f[b + IN_RATE] as number,
+      f[b + IN_ACCELERATION] as number,
+    );
   }
 
   /**
@@ -194,7 +235,18 @@ export abstract class TurnMotors2D extends SteeringCrowd<Propulsion> implements 
     const limit = f[b + IN_LIMIT] as number;
     // The PID's law on its block, as its update would (its input, measured here, is sound: finite, a step in range).
     const direct = pid >= 0 && this.sensors[i] === null && error - error === 0 && spin - spin === 0;
-    const answer = direct ? pidCommand(this.pidMemory, pid, error, spin, f[b + IN_DT] as number, limit, f[b + IN_RATE] as number, f[b + IN_ACCELERATION] as number) : (this.controllers[i] as TurnController).update(this.reading(i));
+    const answer = direct
+      ? pidCommand(
+          this.pidMemory,
+          pid,
+          error,
+          spin,
+          f[b + IN_DT] as number,
+          limit,
+          f[b + IN_RATE] as number,
+          f[b + IN_ACCELERATION] as number,
+        )
+      : (this.controllers[i] as TurnController).update(this.reading(i));
     const command = clampToMotor(answer, limit);
     f[b + COMMAND] = command;
     addTorque(f, b, command * (f[b + INERTIA] as number));
@@ -206,8 +258,19 @@ export abstract class TurnMotors2D extends SteeringCrowd<Propulsion> implements 
     return this.f[b + TURNING] === 1 && this.f[b + DEFERRED] === 1 ? (this.controllers[i] as DeferredTurnController).pending() : null;
   }
 
-  /** One controlled step of the desired heading's motion (see the class) in the record at `b`: `heading` (rad), `rawRate` (rad/s, or NaN), `held` (the player drags the target). */
-  private moveSetpoint(f: Float64Array, b: number, heading: number, rawRate: number, dt: number, held: boolean, withAcceleration: boolean): void {
+  /**
+   * One controlled step of the desired heading's motion (see the class) in the record at `b`: `heading` (rad), `rawRate` (rad/s, or NaN),
+   * `held` (the player drags the target).
+   */
+  private moveSetpoint(
+    f: Float64Array,
+    b: number,
+    heading: number,
+    rawRate: number,
+    dt: number,
+    held: boolean,
+    withAcceleration: boolean,
+  ): void {
     const primed = f[b + PRIMED] === 1;
     const lastRate = f[b + RATE] as number;
     let rate = Number.isNaN(rawRate) ? (primed ? wrapAngle(heading - (f[b + PREVIOUS_HEADING] as number)) / dt : 0) : rawRate;
@@ -215,7 +278,8 @@ export abstract class TurnMotors2D extends SteeringCrowd<Propulsion> implements 
     let acceleration = 0;
     if (primed && withAcceleration) {
       const difference = (rate - (f[b + PREVIOUS_RATE] as number)) / dt;
-      acceleration = (f[b + ACCELERATION] as number) + (dt / (ACCELERATION_FILTER_TIME + dt)) * (difference - (f[b + ACCELERATION] as number));
+      acceleration =
+        (f[b + ACCELERATION] as number) + (dt / (ACCELERATION_FILTER_TIME + dt)) * (difference - (f[b + ACCELERATION] as number));
     }
     if (!Number.isFinite(rate) || !Number.isFinite(acceleration)) {
       rate = 0;

@@ -42,7 +42,17 @@ export interface BodySteeringOptions extends CommonSteeringOptions<Propulsion> {
   sightFrom?: 'center' | 'origin';
 }
 
-const KEYS = ['controller', 'maxAngularAcceleration', 'propulsion', 'reachDistance', 'passDistance', 'facing', 'guidance', 'sightFrom', 'onReached'] as const;
+const KEYS = [
+  'controller',
+  'maxAngularAcceleration',
+  'propulsion',
+  'reachDistance',
+  'passDistance',
+  'facing',
+  'guidance',
+  'sightFrom',
+  'onReached',
+] as const;
 
 /** How BodySteering's refusals name its controller and propulsion. */
 export const WORDS: OptionWords = {
@@ -65,11 +75,22 @@ export function checkBodySteeringOptions(options: unknown): Steerer2D {
   const given = checkOptionKeys(WORDS.owner, 'options', options, KEYS);
   const common = checkCommonOptions<Propulsion>(WORDS, given, ['law', 'navigationConstant', 'noseLength']);
   const sightFrom = given.sightFrom ?? 'center';
-  if (!SIGHT_ORIGINS.includes(sightFrom as 'center')) throw new RangeError(`${WORDS.owner}: sightFrom must be one of ${SIGHT_ORIGINS.map((origin) => JSON.stringify(origin)).join(', ')}, got ${givenValue(sightFrom)}`);
+  if (!SIGHT_ORIGINS.includes(sightFrom as 'center'))
+    throw new RangeError(
+      `${WORDS.owner}: sightFrom must be one of ${SIGHT_ORIGINS.map((origin) => JSON.stringify(origin)).join(', ')}, got ` +
+        `${givenValue(sightFrom)}`,
+    );
   return {
     ...common,
     controller: common.controller as TurnController,
-    maxAngularAcceleration: checkNumber(WORDS.owner, 'maxAngularAcceleration', given.maxAngularAcceleration, MAX_ANGULAR_ACCELERATION_RANGE, 'rad/s²', ORIGINAL_MAX_ANGULAR_ACCELERATION),
+    maxAngularAcceleration: checkNumber(
+      WORDS.owner,
+      'maxAngularAcceleration',
+      given.maxAngularAcceleration,
+      MAX_ANGULAR_ACCELERATION_RANGE,
+      'rad/s²',
+      ORIGINAL_MAX_ANGULAR_ACCELERATION,
+    ),
     noseLength: checkNumber(WORDS.owner, 'guidance.noseLength', common.guidanceGiven.noseLength, DISTANCE_RANGE, 'm', 0),
     sightFrom: sightFrom as 'center' | 'origin',
   };

@@ -7,7 +7,8 @@ import type { Vec2Like } from '../math/vec2';
 import type { Body2D } from '../body/Body2D';
 import { F2 } from './layout2d';
 
-const { PX, PY, CX, CY, ANGLE, COS, SIN, VX, VY, W, MASS, INERTIA, FX, FY, TORQUE, WROTE_FORCE, WROTE_TORQUE, WROTE_VELOCITY, WROTE_SPIN } = F2;
+const { PX, PY, CX, CY, ANGLE, COS, SIN, VX, VY, W, MASS, INERTIA, FX, FY, TORQUE, WROTE_FORCE, WROTE_TORQUE, WROTE_VELOCITY, WROTE_SPIN } =
+  F2;
 
 const scratch: Vec2Like = { x: 0, y: 0 };
 

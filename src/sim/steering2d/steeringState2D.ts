@@ -9,7 +9,24 @@ import { angleAt, booleanAt, countAt, finiteAt, objectAt, pathProgressAt, restor
 import { F2, STRIDE_2D } from './layout2d';
 import type { SteeringCrowd2D } from './SteeringCrowd2D';
 
-const { GOAL_REACHED, PATH_INDEX, PATH_REACHED, PATH_LENGTH, LEGX, LEGY, HEADING, DESIRED, ERROR, COMMAND, RATE, ACCELERATION, PREVIOUS_HEADING, PREVIOUS_RATE, PRIMED, GUIDED_HEADING } = F2;
+const {
+  GOAL_REACHED,
+  PATH_INDEX,
+  PATH_REACHED,
+  PATH_LENGTH,
+  LEGX,
+  LEGY,
+  HEADING,
+  DESIRED,
+  ERROR,
+  COMMAND,
+  RATE,
+  ACCELERATION,
+  PREVIOUS_HEADING,
+  PREVIOUS_RATE,
+  PRIMED,
+  GUIDED_HEADING,
+} = F2;
 
 /** Steerer `i`'s state: everything it remembers between steps besides its body and its command. */
 export function saveSteering2D(crowd: SteeringCrowd2D, i: number): SteeringState {
@@ -22,7 +39,13 @@ export function saveSteering2D(crowd: SteeringCrowd2D, i: number): SteeringState
     goalReached: n(GOAL_REACHED) === 1,
     path: { index: n(PATH_INDEX), reached: n(PATH_REACHED), legStart: [n(LEGX), n(LEGY)] },
     turn: { heading: n(HEADING), desiredHeading: n(DESIRED), command: n(COMMAND) },
-    setpoint: { rate: n(RATE), acceleration: n(ACCELERATION), previousHeading: n(PREVIOUS_HEADING), previousRate: n(PREVIOUS_RATE), primed: n(PRIMED) === 1 },
+    setpoint: {
+      rate: n(RATE),
+      acceleration: n(ACCELERATION),
+      previousHeading: n(PREVIOUS_HEADING),
+      previousRate: n(PREVIOUS_RATE),
+      primed: n(PRIMED) === 1,
+    },
     controller: crowd.controllers[i]?.saveState?.() ?? null,
     sensor: crowd.sensors[i]?.saveState() ?? null,
     guidance: guidance ? { ...guidance.saveState(), guidedHeading: Number.isNaN(guided) ? null : guided } : null,

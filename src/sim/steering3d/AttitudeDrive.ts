@@ -40,7 +40,16 @@ export class AttitudeDrive {
   ) {
     this.limitValue = limit;
     const inertia: InertiaTensor = { moments: { x: 1, y: 1, z: 1 }, frame: { x: 0, y: 0, z: 0, w: 1 } };
-    this.input = { orientation: { x: 0, y: 0, z: 0, w: 1 }, desiredOrientation: { x: 0, y: 0, z: 0, w: 1 }, angularVelocity: { x: 0, y: 0, z: 0 }, desiredAngularVelocity: { x: 0, y: 0, z: 0 }, desiredAngularAcceleration: { x: 0, y: 0, z: 0 }, dt: 0, inertia, limit };
+    this.input = {
+      orientation: { x: 0, y: 0, z: 0, w: 1 },
+      desiredOrientation: { x: 0, y: 0, z: 0, w: 1 },
+      angularVelocity: { x: 0, y: 0, z: 0 },
+      desiredAngularVelocity: { x: 0, y: 0, z: 0 },
+      desiredAngularAcceleration: { x: 0, y: 0, z: 0 },
+      dt: 0,
+      inertia,
+      limit,
+    };
   }
 
   /** The motor (checked and copied when set). */
@@ -95,7 +104,15 @@ export class AttitudeDrive {
    * `upAxis` (body frame); else by the smallest arc from the heading, applied to the body (its roll
    * left as it is).
    */
-  steerAlong(heading: Readonly<Vec3Like>, direction: Readonly<Vec3Like>, rate: Readonly<Vec3Like>, up: Readonly<Vec3Like> | null, forwardAxis: Readonly<Vec3Like>, upAxis: Readonly<Vec3Like>, dt: number): void {
+  steerAlong(
+    heading: Readonly<Vec3Like>,
+    direction: Readonly<Vec3Like>,
+    rate: Readonly<Vec3Like>,
+    up: Readonly<Vec3Like> | null,
+    forwardAxis: Readonly<Vec3Like>,
+    upAxis: Readonly<Vec3Like>,
+    dt: number,
+  ): void {
     const desired = this.input.desiredOrientation;
     if (up !== null) lookRotation(desired, direction, up, forwardAxis, upAxis);
     else multiplyQuat(desired, shortestArc(this.arc, heading, direction), this.input.orientation);
@@ -134,13 +151,20 @@ export class AttitudeDrive {
     this.body.applyTorque(this.torqueValue);
   }
 
-  /** The largest angular acceleration the motor allows along the unit world `axis`, rad/s² (torqueBudget for torques about the body's axes). */
+  /**
+   * The largest angular acceleration the motor allows along the unit world `axis`, rad/s² (torqueBudget for torques about the body's axes).
+   */
   private budgetAlong(axis: Readonly<Vec3Like>): number {
     const limit = this.limitValue;
     if (!('maxTorque' in limit)) return limit.maxAngularAcceleration;
     const input = this.input;
     // I_body·n, n in the body frame: the body-frame torque one rad/s² along n needs.
-    const load = inertiaTimes(this.load, input.inertia.moments, input.inertia.frame, rotateVec3ByInverse(this.load, input.orientation, axis));
+    const load = inertiaTimes(
+      this.load,
+      input.inertia.moments,
+      input.inertia.frame,
+      rotateVec3ByInverse(this.load, input.orientation, axis),
+    );
     return torqueBudget(limit.maxTorque, load);
   }
 }

@@ -8,7 +8,12 @@ import { REAIM_ANGLE } from '../steering/SteeringCrowd';
 import { SteeringFront } from '../steering/SteeringFront';
 import { checkOptionKeys } from '../validation/optionChecks';
 import type { Body3D } from './Body3D';
-import { checkAttitudeControl, checkBodySteering3DOptions, type AttitudeControl, type BodySteering3DOptions } from './bodySteering3DOptions';
+import {
+  checkAttitudeControl,
+  checkBodySteering3DOptions,
+  type AttitudeControl,
+  type BodySteering3DOptions,
+} from './bodySteering3DOptions';
 import type { MovingOrientation, MovingTarget3D } from './MovingTarget3D';
 import type { Propulsion3D } from './Propulsion3D';
 import { restoreSteering3D, saveSteering3D } from './steering3DState';
@@ -112,7 +117,9 @@ export class BodySteering3D extends SteeringFront<Vec3Like, MovingTarget3D, Prop
     drive.controller = next;
   }
 
-  /** What the P, I and D parts of the 2D law along the axis added to its last command (an AttitudeController with a PID-type law), or null. */
+  /**
+   * What the P, I and D parts of the 2D law along the axis added to its last command (an AttitudeController with a PID-type law), or null.
+   */
   get controllerTerms(): Readonly<ControllerTerms> | null {
     return (this.steerer.drive.controller as { turn?: TurnController }).turn?.terms ?? null;
   }
@@ -126,7 +133,11 @@ export class BodySteering3D extends SteeringFront<Vec3Like, MovingTarget3D, Prop
    */
   turnTo(orientation: Readonly<QuatLike> | MovingOrientation): void {
     const s = this.steerer;
-    if (typeof orientation === 'object' && orientation !== null && typeof (orientation as { orientation?: unknown }).orientation === 'object') {
+    if (
+      typeof orientation === 'object' &&
+      orientation !== null &&
+      typeof (orientation as { orientation?: unknown }).orientation === 'object'
+    ) {
       const moving = orientation as MovingOrientation;
       checkUnitQuaternion(moving.orientation, 'turnTo(orientation.orientation)');
       checkVec3(moving.angularVelocity, 'turnTo(orientation.angularVelocity)');
@@ -164,7 +175,8 @@ export class BodySteering3D extends SteeringFront<Vec3Like, MovingTarget3D, Prop
     this.checkTarget('face', target);
     checkOptionKeys('face', 'options', options, ['up']);
     const up = options.up === undefined ? null : checkVec3(options.up, 'face(options.up)');
-    if (up !== null && up.x === 0 && up.y === 0 && up.z === 0) throw new RangeError('face(options.up): must be a direction, not { x: 0, y: 0, z: 0 }');
+    if (up !== null && up.x === 0 && up.y === 0 && up.z === 0)
+      throw new RangeError('face(options.up): must be a direction, not { x: 0, y: 0, z: 0 }');
     this.aimCommand('face', target);
     this.steerer.up = up === null ? null : { x: up.x, y: up.y, z: up.z };
   }
@@ -197,7 +209,9 @@ export class BodySteering3D extends SteeringFront<Vec3Like, MovingTarget3D, Prop
   }
   /** The moving target's velocity of the last step, m/s (zero for a point or none). */
   get targetVelocity(): Readonly<Vec3Like> {
-    return this.field(SLOT.GOAL_ACTIVE) === 1 ? setVec3(this.point, this.field(SLOT.GVX), this.field(SLOT.GVY), this.field(SLOT.GVZ)) : NO_POINT;
+    return this.field(SLOT.GOAL_ACTIVE) === 1
+      ? setVec3(this.point, this.field(SLOT.GVX), this.field(SLOT.GVY), this.field(SLOT.GVZ))
+      : NO_POINT;
   }
   /** The predicted intercept a missile's guidance steered to on the last step (lead, proportional navigation), or null. */
   get intercept(): Readonly<Vec3Like> | null {

@@ -68,7 +68,21 @@ export class CharacterPropulsion3D extends PropulsionLimits implements Propulsio
     const p = body.position(this.position);
     const a = this.acceleration;
     const limit = this.accelerationLimit;
-    arriveAcceleration(a, target !== null, target === null ? 0 : target.x - p.x, target === null ? 0 : target.y - p.y, target === null ? 0 : target.z - p.z, velocity.x, velocity.y, velocity.z, this.speedLimit, this.gain, limit, arrive, dt);
+    arriveAcceleration(
+      a,
+      target !== null,
+      target === null ? 0 : target.x - p.x,
+      target === null ? 0 : target.y - p.y,
+      target === null ? 0 : target.z - p.z,
+      velocity.x,
+      velocity.y,
+      velocity.z,
+      this.speedLimit,
+      this.gain,
+      limit,
+      arrive,
+      dt,
+    );
     const mass = body.mass();
     this.thrustUsed = Math.min(1, (mass * Math.sqrt(dot(a, a))) / (mass * limit));
     body.applyForce(scaleVec3(a, a, mass));

@@ -23,7 +23,16 @@ export class GoalSight {
    * moving at `goalVelocity`, m/s), with the heading `heading` (unit) kept when the goal is where
    * the body is.
    */
-  aim(goal: Readonly<Vec3Like>, goalVelocity: Readonly<Vec3Like>, position: Readonly<Vec3Like>, velocity: Readonly<Vec3Like>, heading: Readonly<Vec3Like>, flies: boolean, facesTravel: boolean, dt: number): void {
+  aim(
+    goal: Readonly<Vec3Like>,
+    goalVelocity: Readonly<Vec3Like>,
+    position: Readonly<Vec3Like>,
+    velocity: Readonly<Vec3Like>,
+    heading: Readonly<Vec3Like>,
+    flies: boolean,
+    facesTravel: boolean,
+    dt: number,
+  ): void {
     const direction = this.direction;
     const speed = Math.sqrt(dot(velocity, velocity));
     if (!flies && facesTravel && speed > TRAVEL_FACING_MIN_SPEED) {

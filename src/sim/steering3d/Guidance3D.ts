@@ -62,8 +62,16 @@ export class Guidance3D {
   /** Puts back what {@link saveState} gave. @throws TypeError naming the field when `memory` is not such a memory; then nothing changed. */
   restoreState(memory: Readonly<Guidance3DMemory>): void {
     const desired = typeof memory === 'object' && memory !== null ? (memory.desired as unknown) : undefined;
-    if (!Array.isArray(desired) || desired.length !== 3 || !desired.every((value) => typeof value === 'number' && Number.isFinite(value)) || typeof memory.navigating !== 'boolean') {
-      throw new TypeError(`Guidance3D.restoreState: memory must be { desired: [x, y, z] finite numbers, navigating: true or false } (what saveState gave), got ${givenValue(memory)}`);
+    if (
+      !Array.isArray(desired) ||
+      desired.length !== 3 ||
+      !desired.every((value) => typeof value === 'number' && Number.isFinite(value)) ||
+      typeof memory.navigating !== 'boolean'
+    ) {
+      throw new TypeError(
+        `Guidance3D.restoreState: memory must be { desired: [x, y, z] finite numbers, navigating: true or false } (what ` +
+          `saveState gave), got ${givenValue(memory)}`,
+      );
     }
     setVec3(this.desired, memory.desired[0], memory.desired[1], memory.desired[2]);
     this.navigating = memory.navigating;
@@ -84,8 +92,24 @@ export class Guidance3D {
    * of flight (unit), `speed` the speed it solves intercepts with (m/s). @throws TypeError naming a
    * vector that is not an object (the steerer's own call passes: a few `typeof` tests a step).
    */
-  desiredDirection(out: Vec3Like, missilePosition: Readonly<Vec3Like>, missileVelocity: Readonly<Vec3Like>, speed: number, heading: Readonly<Vec3Like>, targetPosition: Readonly<Vec3Like>, targetVelocity: Readonly<Vec3Like>, dt: number): Vec3Like {
-    if (!isObject(out) || !isObject(missilePosition) || !isObject(missileVelocity) || !isObject(heading) || !isObject(targetPosition) || !isObject(targetVelocity)) {
+  desiredDirection(
+    out: Vec3Like,
+    missilePosition: Readonly<Vec3Like>,
+    missileVelocity: Readonly<Vec3Like>,
+    speed: number,
+    heading: Readonly<Vec3Like>,
+    targetPosition: Readonly<Vec3Like>,
+    targetVelocity: Readonly<Vec3Like>,
+    dt: number,
+  ): Vec3Like {
+    if (
+      !isObject(out) ||
+      !isObject(missilePosition) ||
+      !isObject(missileVelocity) ||
+      !isObject(heading) ||
+      !isObject(targetPosition) ||
+      !isObject(targetVelocity)
+    ) {
       refuseVectors({ out, missilePosition, missileVelocity, heading, targetPosition, targetVelocity });
     }
     const r = addScaled(this.range, targetPosition, missilePosition, -1);
@@ -143,7 +167,12 @@ export class Guidance3D {
   }
 
   /** Solves the straight intercept; writes interceptPoint and returns true when there is one. */
-  private predictIntercept(r: Readonly<Vec3Like>, targetPosition: Readonly<Vec3Like>, targetVelocity: Readonly<Vec3Like>, speed: number): boolean {
+  private predictIntercept(
+    r: Readonly<Vec3Like>,
+    targetPosition: Readonly<Vec3Like>,
+    targetVelocity: Readonly<Vec3Like>,
+    speed: number,
+  ): boolean {
     const t = straightInterceptTime(dot(r, r), dot(r, targetVelocity), dot(targetVelocity, targetVelocity), speed);
     if (Number.isNaN(t)) return false;
     addScaled(this.interceptPoint, targetPosition, targetVelocity, t);

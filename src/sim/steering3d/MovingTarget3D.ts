@@ -22,7 +22,9 @@ export interface MovingOrientation {
   readonly angularAcceleration?: Readonly<Vec3Like>;
 }
 
-/** A body as a {@link MovingTarget3D}: its centre of mass and its velocity, read live (into vectors of its own; nothing allocated per read). */
+/**
+ * A body as a {@link MovingTarget3D}: its centre of mass and its velocity, read live (into vectors of its own; nothing allocated per read).
+ */
 export function bodyTarget3D(body: Body3D): MovingTarget3D {
   const position: Vec3Like = { x: 0, y: 0, z: 0 };
   const velocity: Vec3Like = { x: 0, y: 0, z: 0 };

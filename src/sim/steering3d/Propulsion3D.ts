@@ -22,7 +22,10 @@ export interface Propulsion3D extends PropulsionTraits {
   /** One step of a turn that flies on (`turnTo`): a missile flies on along its nose; a character leaves its motion alone. */
   coast(body: Body3D, nose: Readonly<Vec3Like>, dt: number): void;
 
-  /** One step of turning in place (`face`): a character brakes any motion by force; a missile cuts its thrust (its nose is turned, not its flight). */
+  /**
+   * One step of turning in place (`face`): a character brakes any motion by force; a missile cuts its thrust (its nose is turned, not its
+   * flight).
+   */
   hold(body: Body3D, nose: Readonly<Vec3Like>, dt: number): void;
 
   /** One step of coming to rest (`stop()`): a character brakes by force; a missile, without brakes, cuts its thrust. */

@@ -26,7 +26,6 @@ const FACE = 3;
 const SEEK = 4;
 const ARRIVE = 5;
 
-
 /** What a steerer in space keeps besides its record: its body, attitude drive, guidance, sight, and this step's vectors. */
 export class Steerer3D {
   readonly drive: AttitudeDrive;
@@ -41,7 +40,10 @@ export class Steerer3D {
   movingOrientation: MovingOrientation | null = null;
   /** face's up (world), or null. */
   up: Vec3Like | null = null;
-  /** Whether the steering holds a torque or force on the body (an idle step takes them off), and whether guidance chose the direction on the last step. */
+  /**
+   * Whether the steering holds a torque or force on the body (an idle step takes them off), and whether guidance chose the direction on the
+   * last step.
+   */
   applied = false;
   guided = false;
   // This step's reading of the body and what is wanted of it.
@@ -177,10 +179,18 @@ export class SteeringCrowd3D extends SteeringCrowd<Propulsion3D> {
     const s = this.steerers[i] as Steerer3D;
     const moving = s.movingOrientation;
     this.readHeading(i);
-    s.drive.turnTo(moving?.orientation ?? s.fixedOrientation, moving?.angularVelocity ?? s.fixedRate, moving?.angularAcceleration ?? ZERO, dt);
+    s.drive.turnTo(
+      moving?.orientation ?? s.fixedOrientation,
+      moving?.angularVelocity ?? s.fixedRate,
+      moving?.angularAcceleration ?? ZERO,
+      dt,
+    );
   }
 
-  /** Toward the goal: a missile seeking by its guidance law; else along the line of sight (turning in place, the nose, to the look rotation with `up`) or its travel. */
+  /**
+   * Toward the goal: a missile seeking by its guidance law; else along the line of sight (turning in place, the nose, to the look rotation
+   * with `up`) or its travel.
+   */
   protected aimAtGoal(i: number, dt: number): void {
     const s = this.steerers[i] as Steerer3D;
     const f = this.f;

@@ -43,10 +43,17 @@ const CANNON_DYNAMIC = 1;
  * Allocates nothing.
  */
 export function cannonBody(body: CannonBodyLike): Body3D {
-  if (typeof body !== 'object' || body === null || typeof body.wakeUp !== 'function' || typeof body.quaternion !== 'object' || typeof body.inertia !== 'object') {
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    typeof body.wakeUp !== 'function' ||
+    typeof body.quaternion !== 'object' ||
+    typeof body.inertia !== 'object'
+  ) {
     throw new TypeError('cannonBody: body must be a cannon-es Body (new Body({ mass, shape }))');
   }
-  if (body.type !== CANNON_DYNAMIC || !(body.mass > 0)) throw new Error('cannonBody: the body must be dynamic with a mass > 0 (a static or kinematic body ignores torque and force)');
+  if (body.type !== CANNON_DYNAMIC || !(body.mass > 0))
+    throw new Error('cannonBody: the body must be dynamic with a mass > 0 (a static or kinematic body ignores torque and force)');
   return {
     position: (out) => copy(body.position, out),
     orientation(out) {

@@ -21,17 +21,28 @@ export type EngineAttitudeOptions = Omit<AttitudeOptions, 'gyroscopic'>;
 
 /** Checks the 2D law given (any TurnController), refusing anything else by name. */
 function checkLaw(owner: string, law: unknown): TurnController {
-  if (typeof law !== 'object' || law === null || typeof (law as TurnController).update !== 'function' || typeof (law as TurnController).reset !== 'function') {
-    throw new TypeError(`${owner}: law must be a 2D turn controller (new TimeOptimalController(), new PidController(), … of pid-steering/controllers), got ${shownValue(law)}`);
+  if (
+    typeof law !== 'object' ||
+    law === null ||
+    typeof (law as TurnController).update !== 'function' ||
+    typeof (law as TurnController).reset !== 'function'
+  ) {
+    throw new TypeError(
+      `${owner}: law must be a 2D turn controller (new TimeOptimalController(), new PidController(), … of ` +
+        `pid-steering/controllers), got ${shownValue(law)}`,
+    );
   }
   return law as TurnController;
 }
 
 /** Refuses a `gyroscopic` option: the engine decides it. */
 function checkNoGyroscopic(owner: string, options: unknown): EngineAttitudeOptions {
-  if (typeof options !== 'object' || options === null) throw new TypeError(`${owner}: options must be an object { hysteresis?, crossAxisDamping? }, got ${shownValue(options)}`);
+  if (typeof options !== 'object' || options === null)
+    throw new TypeError(`${owner}: options must be an object { hysteresis?, crossAxisDamping? }, got ${shownValue(options)}`);
   if ((options as AttitudeOptions).gyroscopic !== undefined) {
-    throw new TypeError(`${owner}: options.gyroscopic is the engine's to set (leave it out; new AttitudeController(law, { gyroscopic }) sets it by hand)`);
+    throw new TypeError(
+      `${owner}: options.gyroscopic is the engine's to set (leave it out; new AttitudeController(law, { gyroscopic }) sets it by hand)`,
+    );
   }
   return options as EngineAttitudeOptions;
 }
@@ -47,16 +58,27 @@ function checkNoGyroscopic(owner: string, options: unknown): EngineAttitudeOptio
  * @param options `hysteresis`, `crossAxisDamping` (AttitudeController's; `gyroscopic` is Rapier's).
  * @throws TypeError or RangeError naming a bad argument.
  */
-export function rapierAttitudeController(world: RapierWorldLike, law: TurnController = new TimeOptimalController(), options: Readonly<EngineAttitudeOptions> = {}): AttitudeController {
+export function rapierAttitudeController(
+  world: RapierWorldLike,
+  law: TurnController = new TimeOptimalController(),
+  options: Readonly<EngineAttitudeOptions> = {},
+): AttitudeController {
   const owner = 'rapierAttitudeController';
-  if (typeof world !== 'object' || world === null || !('numSolverIterations' in world)) throw new TypeError(`${owner}: world must be a Rapier 3D World (new RAPIER.World(gravity)), got ${shownValue(world)}`);
+  if (typeof world !== 'object' || world === null || !('numSolverIterations' in world))
+    throw new TypeError(`${owner}: world must be a Rapier 3D World (new RAPIER.World(gravity)), got ${shownValue(world)}`);
   const subSteps = world.numSolverIterations;
   if (typeof subSteps !== 'number' || !Number.isInteger(subSteps) || subSteps < SUB_STEP_RANGE.min || subSteps > SUB_STEP_RANGE.max) {
-    throw new RangeError(`${owner}: world.numSolverIterations must be a whole number from ${SUB_STEP_RANGE.min} to ${SUB_STEP_RANGE.max}, got ${shownValue(subSteps)}`);
+    throw new RangeError(
+      `${owner}: world.numSolverIterations must be a whole number from ${SUB_STEP_RANGE.min} to ${SUB_STEP_RANGE.max}, got ` +
+        `${shownValue(subSteps)}`,
+    );
   }
   const given = checkLaw(owner, law);
   const told = subStepsOf(given);
-  if (told !== 1 && told !== subSteps) throw new RangeError(`${owner}: law was told ${told} sub-steps (withSubSteps) where the world takes ${subSteps}: give the law unwrapped`);
+  if (told !== 1 && told !== subSteps)
+    throw new RangeError(
+      `${owner}: law was told ${told} sub-steps (withSubSteps) where the world takes ${subSteps}: give the law unwrapped`,
+    );
   const turn = told === subSteps || subSteps === 1 ? given : withSubSteps(given, subSteps);
   return new AttitudeController(turn, { ...checkNoGyroscopic(owner, options), gyroscopic: rapierGyroscopicStep(subSteps) });
 }
@@ -68,9 +90,15 @@ export function rapierAttitudeController(world: RapierWorldLike, law: TurnContro
  * with {@link rapierAttitudeController} and so that the choice is written down.
  * @throws TypeError or RangeError naming a bad argument.
  */
-export function cannonAttitudeController(law: TurnController = new TimeOptimalController(), options: Readonly<EngineAttitudeOptions> = {}): AttitudeController {
+export function cannonAttitudeController(
+  law: TurnController = new TimeOptimalController(),
+  options: Readonly<EngineAttitudeOptions> = {},
+): AttitudeController {
   const owner = 'cannonAttitudeController';
   const given = checkLaw(owner, law);
-  if (subStepsOf(given) !== 1) throw new RangeError(`${owner}: law was told ${subStepsOf(given)} sub-steps (withSubSteps), but cannon-es takes one step: give the law unwrapped`);
+  if (subStepsOf(given) !== 1)
+    throw new RangeError(
+      `${owner}: law was told ${subStepsOf(given)} sub-steps (withSubSteps), but cannon-es takes one step: give the law unwrapped`,
+    );
   return new AttitudeController(given, { ...checkNoGyroscopic(owner, options), gyroscopic: false });
 }

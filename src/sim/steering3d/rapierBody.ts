@@ -38,7 +38,12 @@ export interface RapierRigidBodyLike {
  * colliders.
  */
 export function rapierBody(body: RapierRigidBodyLike): Body3D {
-  if (typeof body !== 'object' || body === null || typeof body.principalInertiaLocalFrame !== 'function' || typeof body.addTorque !== 'function') {
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    typeof body.principalInertiaLocalFrame !== 'function' ||
+    typeof body.addTorque !== 'function'
+  ) {
     throw new TypeError('rapierBody: body must be a Rapier 3D RigidBody (world.createRigidBody(RigidBodyDesc.dynamic()))');
   }
   if (!body.isDynamic()) throw new Error('rapierBody: the body must be dynamic (a fixed or kinematic body ignores torque and force)');

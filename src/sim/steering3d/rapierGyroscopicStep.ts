@@ -4,7 +4,15 @@
  */
 import type { GyroscopicStep } from '../control3d/GyroscopicStep';
 import { inertiaTimes, type InertiaTensor } from '../control3d/InertiaTensor';
-import { copyQuat, multiplyQuat, normalizeQuat, quatFromRotationVector, rotateVec3, rotateVec3ByInverse, type QuatLike } from '../math3d/quaternion';
+import {
+  copyQuat,
+  multiplyQuat,
+  normalizeQuat,
+  quatFromRotationVector,
+  rotateVec3,
+  rotateVec3ByInverse,
+  type QuatLike,
+} from '../math3d/quaternion';
 import { addScaled, copyVec3, cross, dot, scaleVec3, setVec3, type Vec3Like } from '../math3d/vec3';
 import { givenValue } from '../validation/givenValue';
 
@@ -35,7 +43,14 @@ class RapierGyroscopicStep implements GyroscopicStep {
 
   constructor(private readonly subSteps: number) {}
 
-  torque(out: Vec3Like, orientation: Readonly<QuatLike>, angularVelocity: Readonly<Vec3Like>, inertia: Readonly<InertiaTensor>, dt: number, acceleration: Readonly<Vec3Like>): Vec3Like {
+  torque(
+    out: Vec3Like,
+    orientation: Readonly<QuatLike>,
+    angularVelocity: Readonly<Vec3Like>,
+    inertia: Readonly<InertiaTensor>,
+    dt: number,
+    acceleration: Readonly<Vec3Like>,
+  ): Vec3Like {
     const correction = this.correction;
     multiplyQuat(this.startAxes, orientation, inertia.frame);
     // The acceleration the continuous term would take back: I_world⁻¹·(ω × I_world·ω).
@@ -64,7 +79,13 @@ class RapierGyroscopicStep implements GyroscopicStep {
   }
 
   /** Rapier's step with the acceleration α + this.correction from the torque: the angular velocity it ends with, into this.spin. */
-  private endSpin(orientation: Readonly<QuatLike>, angularVelocity: Readonly<Vec3Like>, inertia: Readonly<InertiaTensor>, dt: number, acceleration: Readonly<Vec3Like>): void {
+  private endSpin(
+    orientation: Readonly<QuatLike>,
+    angularVelocity: Readonly<Vec3Like>,
+    inertia: Readonly<InertiaTensor>,
+    dt: number,
+    acceleration: Readonly<Vec3Like>,
+  ): void {
     const h = dt / this.subSteps;
     const moments = inertia.moments;
     const spin = copyVec3(this.spin, angularVelocity);
@@ -110,7 +131,9 @@ function inverseInertiaTimes(out: Vec3Like, moments: Readonly<Vec3Like>, axes: R
 export function rapierGyroscopicStep(subSteps = 4): GyroscopicStep {
   if (typeof subSteps !== 'number' || !Number.isInteger(subSteps) || subSteps < 1 || subSteps > 64) {
     const Refusal = typeof subSteps === 'number' ? RangeError : TypeError;
-    throw new Refusal(`rapierGyroscopicStep: subSteps must be an integer from 1 to 64 (Rapier's world.numSolverIterations), got ${givenValue(subSteps)}`);
+    throw new Refusal(
+      `rapierGyroscopicStep: subSteps must be an integer from 1 to 64 (Rapier's world.numSolverIterations), got ${givenValue(subSteps)}`,
+    );
   }
   return new RapierGyroscopicStep(subSteps);
 }

@@ -40,7 +40,18 @@ export function saveSteering3D(crowd: SteeringCrowd3D, i: number): BodySteering3
     point: aiming && tracked === null ? [f[b + GX] as number, f[b + GY] as number, f[b + GZ] as number] : null,
     moving: (mode === 'turn' && s.movingOrientation !== null) || (aiming && tracked !== null),
     up: s.up === null ? null : triple(s.up),
-    path: mode === 'follow' || (mode === 'arrive' && path.length > 0) ? { waypoints: path.map(triple), loop: f[b + PATH_LOOP] === 1, progress: { index: f[b + PATH_INDEX] as number, reached: f[b + PATH_REACHED] as number, legStart: [f[b + LEGX] as number, f[b + LEGY] as number, f[b + LEGZ] as number] } } : null,
+    path:
+      mode === 'follow' || (mode === 'arrive' && path.length > 0)
+        ? {
+            waypoints: path.map(triple),
+            loop: f[b + PATH_LOOP] === 1,
+            progress: {
+              index: f[b + PATH_INDEX] as number,
+              reached: f[b + PATH_REACHED] as number,
+              legStart: [f[b + LEGX] as number, f[b + LEGY] as number, f[b + LEGZ] as number],
+            },
+          }
+        : null,
     goalReached: f[b + GOAL_REACHED] === 1,
     guidance: s.guidance.saveState(),
     travel: s.sight.hasTravel ? triple(s.sight.travel) : null,
@@ -77,7 +88,8 @@ interface CheckedMemory {
 export function checkSteering3D(memory: unknown, target: unknown): CheckedMemory {
   const m = objectAt(memory, 'memory', '(what saveState gave)');
   const mode = m.mode as BodySteering3DMemory['mode'];
-  if (!STEERING_MODES.includes(mode)) throw new TypeError(`restoreState: memory.mode must be one of ${STEERING_MODES.join(', ')}, got ${givenValue(m.mode)}`);
+  if (!STEERING_MODES.includes(mode))
+    throw new TypeError(`restoreState: memory.mode must be one of ${STEERING_MODES.join(', ')}, got ${givenValue(m.mode)}`);
   const moving = booleanAt(m.moving, 'memory.moving');
   const aiming = AIMING.includes(mode);
   if (mode === 'turn' && !moving) unitQuaternionAt(m.orientation, 'memory.orientation');
@@ -86,8 +98,13 @@ export function checkSteering3D(memory: unknown, target: unknown): CheckedMemory
   else absentAt(m.point, 'point', 'but for a command aiming at a point');
   if (moving) {
     if (mode !== 'turn' && !aiming) throw new TypeError(`restoreState: memory.moving must be false for a ${mode} command, got true`);
-    const orientation = typeof target === 'object' && target !== null && typeof (target as { orientation?: unknown }).orientation === 'object';
-    if (mode === 'turn' ? !orientation : !isMovingPoint(target)) throw new TypeError(`restoreState: the saved ${mode} command reads a moving ${mode === 'turn' ? 'orientation' : 'target'}: give it as the second argument`);
+    const orientation =
+      typeof target === 'object' && target !== null && typeof (target as { orientation?: unknown }).orientation === 'object';
+    if (mode === 'turn' ? !orientation : !isMovingPoint(target))
+      throw new TypeError(
+        `restoreState: the saved ${mode} command reads a moving ${mode === 'turn' ? 'orientation' : 'target'}: give it as the ` +
+          `second argument`,
+      );
     if (mode !== 'turn') {
       checkVec3((target as MovingTarget3D).position, 'restoreState(target.position)');
       checkVec3((target as MovingTarget3D).velocity, 'restoreState(target.velocity)');
@@ -100,16 +117,21 @@ export function checkSteering3D(memory: unknown, target: unknown): CheckedMemory
   let path: Vec3Like[] | null = null;
   if (m.path !== null) {
     const saved = objectAt(m.path, 'memory.path', '{ waypoints, loop, progress } or null');
-    if (!Array.isArray(saved.waypoints)) throw new TypeError(`restoreState: memory.path.waypoints must be an array of [x, y, z] (m), got ${givenValue(saved.waypoints)}`);
+    if (!Array.isArray(saved.waypoints))
+      throw new TypeError(`restoreState: memory.path.waypoints must be an array of [x, y, z] (m), got ${givenValue(saved.waypoints)}`);
     path = saved.waypoints.map((point, k) => {
       const [x, y, z] = pointAt(point, `memory.path.waypoints[${k}]`);
       return { x, y, z };
     });
     booleanAt(saved.loop, 'memory.path.loop');
     pathProgressAt(saved.progress, 'memory.path.progress', path.length, 3);
-  } else if (mode === 'follow') throw new TypeError('restoreState: memory.path must be { waypoints, loop, progress } for a follow, got null');
+  } else if (mode === 'follow')
+    throw new TypeError('restoreState: memory.path must be { waypoints, loop, progress } for a follow, got null');
   booleanAt(m.goalReached, 'memory.goalReached');
-  if (m.controller === undefined || (m.controller !== null && typeof m.controller !== 'object')) throw new TypeError(`restoreState: memory.controller must be the controller's memory (what its saveState gave) or null, got ${givenValue(m.controller)}`);
+  if (m.controller === undefined || (m.controller !== null && typeof m.controller !== 'object'))
+    throw new TypeError(
+      `restoreState: memory.controller must be the controller's memory (what its saveState gave) or null, got ${givenValue(m.controller)}`,
+    );
   const guidance = objectAt(m.guidance, 'memory.guidance', '{ desired, navigating }');
   unitVectorAt(guidance.desired, 'memory.guidance.desired');
   booleanAt(guidance.navigating, 'memory.guidance.navigating');
@@ -125,12 +147,19 @@ export function checkSteering3D(memory: unknown, target: unknown): CheckedMemory
  * for the same body or its copy in a restored world): checked whole first; the controller's memory
  * goes first of all, being the one part its controller may still refuse (it changes nothing then).
  */
-export function restoreSteering3D(crowd: SteeringCrowd3D, i: number, memory: unknown, target: MovingTarget3D | MovingOrientation | undefined): void {
+export function restoreSteering3D(
+  crowd: SteeringCrowd3D,
+  i: number,
+  memory: unknown,
+  target: MovingTarget3D | MovingOrientation | undefined,
+): void {
   const { memory: m, limit, path } = checkSteering3D(memory, target);
   const s = crowd.steerers[i] as Steerer3D;
   const controller = s.drive.controller;
-  if (m.controller !== null && typeof controller.restoreState !== 'function') throw new TypeError('restoreState: memory.controller holds a controller memory, and this steerer’s controller has no restoreState');
-  if (m.controller !== null) restoreController('memory.controller', () => (controller.restoreState as (memory: unknown) => void)(m.controller));
+  if (m.controller !== null && typeof controller.restoreState !== 'function')
+    throw new TypeError('restoreState: memory.controller holds a controller memory, and this steerer’s controller has no restoreState');
+  if (m.controller !== null)
+    restoreController('memory.controller', () => (controller.restoreState as (memory: unknown) => void)(m.controller));
   else controller.reset();
   const f = crowd.f;
   const b = i * SLOT_FIELDS;
@@ -141,8 +170,14 @@ export function restoreSteering3D(crowd: SteeringCrowd3D, i: number, memory: unk
   else if (m.point !== null) crowd.setPoint(i, { x: m.point[0], y: m.point[1], z: m.point[2] });
   if (m.orientation !== null) setQuat(s.fixedOrientation, m.orientation[0], m.orientation[1], m.orientation[2], m.orientation[3]);
   setVec3(s.fixedRate, 0, 0, 0);
-  if (m.path !== null && path !== null) crowd.restorePath(i, path, m.path.loop, m.path.progress.index, m.path.progress.reached, m.path.progress.legStart);
-  else crowd.restorePath(i, [], false, 0, f[b + PATH_REACHED] as number, [f[b + LEGX] as number, f[b + LEGY] as number, f[b + LEGZ] as number]);
+  if (m.path !== null && path !== null)
+    crowd.restorePath(i, path, m.path.loop, m.path.progress.index, m.path.progress.reached, m.path.progress.legStart);
+  else
+    crowd.restorePath(i, [], false, 0, f[b + PATH_REACHED] as number, [
+      f[b + LEGX] as number,
+      f[b + LEGY] as number,
+      f[b + LEGZ] as number,
+    ]);
   f[b + MODE] = STEERING_MODES.indexOf(m.mode);
   if (!AIMING.includes(m.mode)) f[b + GOAL_ACTIVE] = 0;
   f[b + GOAL_REACHED] = m.goalReached ? 1 : 0;

@@ -208,7 +208,9 @@ export class Target {
     if (!this.dragGoal) return;
     this.dragGoal = null;
     const v = this.body.getLinearVelocity();
-    this.setMotion(motion ?? (Math.hypot(v.x, v.y) >= RELEASE_MIN_DRAG_SPEED ? { type: 'linear', velocity: { x: v.x, y: v.y } } : { type: 'static' }));
+    this.setMotion(
+      motion ?? (Math.hypot(v.x, v.y) >= RELEASE_MIN_DRAG_SPEED ? { type: 'linear', velocity: { x: v.x, y: v.y } } : { type: 'static' }),
+    );
   }
 
   /**

@@ -18,7 +18,13 @@ export const FORECAST_HORIZON = 10;
  * (m/s) would take it to `next` (m), beyond the arena's edge less its `radius` (m) while drifting
  * outward, reflects that drift. Writes the drift after the step into `out`; true when it bounced.
  */
-export function bounceOffArena(velocity: Readonly<Vec2Like>, next: Readonly<Vec2Like>, arena: Readonly<Arena>, radius: number, out: Vec2Like): boolean {
+export function bounceOffArena(
+  velocity: Readonly<Vec2Like>,
+  next: Readonly<Vec2Like>,
+  arena: Readonly<Arena>,
+  radius: number,
+  out: Vec2Like,
+): boolean {
   const limitX = arena.halfWidth - radius;
   const limitY = arena.halfHeight - radius;
   const outX = (next.x > limitX && velocity.x > 0) || (next.x < -limitX && velocity.x < 0);
@@ -62,7 +68,16 @@ export class TargetForecast {
    * `motionTime` s at the end of this step, where it will be at `next` (m). `dt` the step (s),
    * `arena` what it bounces in (or null), `radius` its own (m).
    */
-  restart(motion: Readonly<TargetMotion>, start: Readonly<Vec2Like>, motionTime: number, position: Readonly<Vec2Like>, next: Readonly<Vec2Like>, dt: number, arena: Readonly<Arena> | null, radius: number): void {
+  restart(
+    motion: Readonly<TargetMotion>,
+    start: Readonly<Vec2Like>,
+    motionTime: number,
+    position: Readonly<Vec2Like>,
+    next: Readonly<Vec2Like>,
+    dt: number,
+    arena: Readonly<Arena> | null,
+    radius: number,
+  ): void {
     this.source = motion;
     this.sourceStart.x = start.x;
     this.sourceStart.y = start.y;

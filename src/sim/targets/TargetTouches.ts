@@ -94,6 +94,7 @@ export class TargetTouches {
       this.spare = before ?? new Set<MovingEntity>();
     }
     this.current = null;
-    if (this.touching.size > targets.length) for (const target of this.touching.keys()) if (!targets.includes(target)) this.touching.delete(target);
+    if (this.touching.size > targets.length)
+      for (const target of this.touching.keys()) if (!targets.includes(target)) this.touching.delete(target);
   }
 }

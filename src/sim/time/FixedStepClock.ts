@@ -50,7 +50,9 @@ export class FixedStepClock {
    */
   advance(elapsedSeconds: number, maxSteps: number = this.maxStepsPerFrame): number {
     if (typeof elapsedSeconds !== 'number' || !(elapsedSeconds >= 0 && elapsedSeconds < Infinity)) {
-      throw new (typeof elapsedSeconds === 'number' ? RangeError : TypeError)(`advance: elapsedSeconds must be a finite number ≥ 0 (s), got ${givenValue(elapsedSeconds)}`);
+      throw new (typeof elapsedSeconds === 'number' ? RangeError : TypeError)(
+        `advance: elapsedSeconds must be a finite number ≥ 0 (s), got ${givenValue(elapsedSeconds)}`,
+      );
     }
     const cap = Math.min(this.maxStepsPerFrame, checkStepCount('advance: maxSteps', maxSteps));
     this.accumulator += elapsedSeconds;

@@ -47,7 +47,12 @@ type ItemResult<T> = { success: true; data: T } | { success: false; issues: read
  * (or key), and stops after {@link MAX_REFUSED_ITEMS} refused entries. The checked values (which
  * the parse discards when any was refused).
  */
-function checkEach<T>(entries: readonly (readonly [PropertyKey, unknown])[], check: (value: unknown, key: PropertyKey) => ItemResult<T>, context: z.RefinementCtx, items: string): T[] {
+function checkEach<T>(
+  entries: readonly (readonly [PropertyKey, unknown])[],
+  check: (value: unknown, key: PropertyKey) => ItemResult<T>,
+  context: z.RefinementCtx,
+  items: string,
+): T[] {
   const checked: T[] = [];
   let refused = 0;
   for (let i = 0; i < entries.length; i++) {
@@ -59,7 +64,11 @@ function checkEach<T>(entries: readonly (readonly [PropertyKey, unknown])[], che
     }
     for (const issue of result.issues) context.addIssue({ ...issue, path: [key, ...issue.path] } as RawIssue);
     if (++refused === MAX_REFUSED_ITEMS && i + 1 < entries.length) {
-      context.addIssue({ code: 'custom', message: `${STOPPED_CHECKING} after ${MAX_REFUSED_ITEMS} refused ${items} (of ${entries.length})`, path: [] });
+      context.addIssue({
+        code: 'custom',
+        message: `${STOPPED_CHECKING} after ${MAX_REFUSED_ITEMS} refused ${items} (of ${entries.length})`,
+        path: [],
+      });
       break;
     }
   }
@@ -74,7 +83,10 @@ function checkedOrThrown<T>(check: (value: unknown, key: PropertyKey) => ItemRes
   try {
     return check(value, key);
   } catch (error) {
-    return { success: false, issues: [{ code: 'custom', message: `could not be checked (${describeError(error)})`, path: [], input: value } as z.core.$ZodIssue] };
+    return {
+      success: false,
+      issues: [{ code: 'custom', message: `could not be checked (${describeError(error)})`, path: [], input: value } as z.core.$ZodIssue],
+    };
   }
 }
 
@@ -91,7 +103,14 @@ function parseWith<T>(schema: z.ZodType<T>, value: unknown): ItemResult<T> {
 export function listField<T>(item: z.ZodType<T>, rules: ListRules): z.ZodType<T[], unknown> {
   let list = z.array(z.unknown(), { error: rules.error });
   if (rules.min !== undefined) list = list.min(rules.min, { error: rules.minError ?? rules.error });
-  return list.max(rules.max, { error: rules.maxError }).transform((values, context) => checkEach(values.map((value, index) => [index, value] as const), (value) => parseWith(item, value), context, rules.items));
+  return list.max(rules.max, { error: rules.maxError }).transform((values, context) =>
+    checkEach(
+      values.map((value, index) => [index, value] as const),
+      (value) => parseWith(item, value),
+      context,
+      rules.items,
+    ),
+  );
 }
 
 /** The rules of a record: how many entries, how its keys are checked, and the messages. */
@@ -119,7 +138,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export function recordField<T>(value: z.ZodType<T>, rules: RecordRules): z.ZodType<Record<string, T>, unknown> {
   const checkEntry = (item: unknown, key: PropertyKey): ItemResult<[string, T]> => {
     const keyResult = rules.key.safeParse(key);
-    if (!keyResult.success) return { success: false, issues: keyResult.error.issues.map((issue) => ({ ...issue, message: `(the key) ${issue.message}` })) };
+    if (!keyResult.success)
+      return { success: false, issues: keyResult.error.issues.map((issue) => ({ ...issue, message: `(the key) ${issue.message}` })) };
     const result = parseWith(value, item);
     return result.success ? { success: true, data: [key as string, result.data] } : result;
   };
@@ -127,7 +147,13 @@ export function recordField<T>(value: z.ZodType<T>, rules: RecordRules): z.ZodTy
     .custom<Record<string, unknown>>(isPlainObject, { error: rules.error })
     .check((payload) => {
       const count = Object.keys(payload.value).length;
-      if (count > rules.max) payload.issues.push({ code: 'custom', message: `must have at most ${rules.max} entries; has ${count}`, input: payload.value, continue: false });
+      if (count > rules.max)
+        payload.issues.push({
+          code: 'custom',
+          message: `must have at most ${rules.max} entries; has ${count}`,
+          input: payload.value,
+          continue: false,
+        });
     })
     .transform((record, context) => Object.fromEntries(checkEach(Object.entries(record), checkEntry, context, rules.items)));
 }

@@ -37,7 +37,8 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 export const MAX_PROBLEM_LINES = 10;
 
 /**
- * One line per problem (each escaped and shortened to one printable line), each naming the field: `entities[0].maxAngularAcceleration: must be a
+ * One line per problem (each escaped and shortened to one printable line), each naming the field: `entities[0].maxAngularAcceleration: must
+ * be a
  * number > 0 and ≤ 10000`. Unknown keys are named one by one, the first {@link MAX_REFUSED_ITEMS}
  * of each object (then one line with how many more); a missing field says "is required". At most
  * {@link MAX_PROBLEM_LINES} lines. `input` is the value that was validated (to tell a missing field

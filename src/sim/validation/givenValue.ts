@@ -34,7 +34,9 @@ function objectText(value: object): string {
   let text: string | undefined;
   try {
     // NaN and ±Infinity as they are (JSON would show null).
-    text = JSON.stringify(value, (_key, item: unknown) => (typeof item === 'number' && !Number.isFinite(item) ? `\u0000${item}\u0000` : item))?.replace(/"\\u0000(.*?)\\u0000"/g, '$1');
+    text = JSON.stringify(value, (_key, item: unknown) =>
+      typeof item === 'number' && !Number.isFinite(item) ? `\u0000${item}\u0000` : item,
+    )?.replace(/"\\u0000(.*?)\\u0000"/g, '$1');
   } catch {
     text = undefined;
   }

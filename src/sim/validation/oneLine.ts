@@ -22,7 +22,8 @@ const SHORT_ESCAPES: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\
  * and isolates, the word joiner and invisible operators, the byte order mark (zero-width no-break
  * space) and the interlinear annotation characters (as a source for a RegExp class).
  */
-export const INVISIBLE_CHARACTERS = '\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb';
+export const INVISIBLE_CHARACTERS =
+  '\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb';
 
 // C0 controls, DEL, C1 controls, the two Unicode line breaks and the invisible characters: matching them is the point.
 // oxlint-disable-next-line no-control-regex

@@ -14,7 +14,8 @@ export { givenValue } from './givenValue';
  * misspelled `maxLinearAccel` would otherwise fall back to a default unseen), naming the keys there are.
  */
 export function checkOptionKeys(owner: string, name: string, options: unknown, known: readonly string[]): Record<string, unknown> {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new TypeError(`${owner}: ${name} must be an object with ${known.join(', ')}, got ${givenValue(options)}`);
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    throw new TypeError(`${owner}: ${name} must be an object with ${known.join(', ')}, got ${givenValue(options)}`);
   for (const key of Object.keys(options)) {
     if (!known.includes(key)) throw new TypeError(`${owner}: ${key} is not one of its ${name} (${known.join(', ')})`);
   }
@@ -37,5 +38,9 @@ export function checkNumber(owner: string, name: string, value: unknown, range: 
 
 /** Whether `value` has a function under each of `methods`. */
 export function hasMethods(value: unknown, methods: readonly string[]): boolean {
-  return typeof value === 'object' && value !== null && methods.every((method) => typeof (value as Record<string, unknown>)[method] === 'function');
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    methods.every((method) => typeof (value as Record<string, unknown>)[method] === 'function')
+  );
 }

@@ -12,4 +12,3 @@
 export function ownEntry<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
-

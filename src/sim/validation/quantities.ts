@@ -83,7 +83,11 @@ export const DENSITY_RANGE: NumberRange = { min: 0.01, max: 1000, reason: 'a lig
  * most 20 m (a fifth of the 100 m world): everything inside a target is a sensor contact that
  * planck updates every step, so a target's size is a cost (docs/reliability.md#limits).
  */
-export const TARGET_RADIUS_RANGE: NumberRange = { min: 0.05, max: 20, reason: 'everything inside a target is a contact planck updates every step' };
+export const TARGET_RADIUS_RANGE: NumberRange = {
+  min: 0.05,
+  max: 20,
+  reason: 'everything inside a target is a contact planck updates every step',
+};
 
 /**
  * A zig-zag's period (one full swerve), s. Shorter than 0.1 s a swerve lasts fewer than 6 steps
@@ -114,11 +118,20 @@ export const MAX_STEP_COUNT = 2 ** 40;
  * at 150119987579016.53 s. 2^40 steps are 580 years at 60 Hz and 3,484 at the largest dt (0.1 s);
  * a run (at most 3,600 s, 3.6 million steps of 1 ms) takes it past the bound by a negligible share.
  */
-export const STEP_COUNT_RANGE: NumberRange = { integer: true, min: 0, max: MAX_STEP_COUNT, reason: 'beyond it, time = steps × dt no longer advances by a step' };
+export const STEP_COUNT_RANGE: NumberRange = {
+  integer: true,
+  min: 0,
+  max: MAX_STEP_COUNT,
+  reason: 'beyond it, time = steps × dt no longer advances by a step',
+};
 
 /**
  * How long a saved target has been on its motion (`state.targets.ID.motionTime`), s: no longer than
  * a world may have run, 2^40 steps of at most 0.1 s. Unbounded, 1e308 s overflowed its first step's
  * motion (the time plus dt, over a zig-zag's period) and stopped the world with a non-finite state.
  */
-export const MOTION_TIME_RANGE: NumberRange = { min: 0, max: MAX_STEP_COUNT * 0.1, reason: 'no longer than a world runs: 2^40 steps of at most 0.1 s' };
+export const MOTION_TIME_RANGE: NumberRange = {
+  min: 0,
+  max: MAX_STEP_COUNT * 0.1,
+  reason: 'no longer than a world runs: 2^40 steps of at most 0.1 s',
+};

@@ -45,5 +45,8 @@ export function decodeUtf8(bytes: Uint8Array): { ok: true; text: string } | { ok
 
 /** What a refusal says of such a file: "is not UTF-8 text: byte 3 (0xe9) is not part of a UTF-8 character". */
 export function notUtf8Message(bytes: Uint8Array, offset: number): string {
-  return `is not UTF-8 text: byte ${offset} (0x${(bytes[offset] as number).toString(16).padStart(2, '0')}) is not part of a UTF-8 character; save it as UTF-8`;
+  return (
+    `is not UTF-8 text: byte ${offset} (0x${(bytes[offset] as number).toString(16).padStart(2, '0')}) is not part of a UTF-8 ` +
+    `character; save it as UTF-8`
+  );
 }

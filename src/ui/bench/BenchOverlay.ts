@@ -35,11 +35,11 @@ export class BenchOverlay {
     this.status = el('p', { className: 'bench-status' });
     this.table = el('table', { className: 'bench-table' });
     this.table.hidden = true;
-    this.element = el('section', { className: 'bench-overlay', attributes: { 'aria-label': 'Benchmark', 'aria-live': 'polite', 'data-frame': 'band' } }, [
-      el('h2', { className: 'bench-title', text: title }),
-      this.status,
-      this.table,
-    ]);
+    this.element = el(
+      'section',
+      { className: 'bench-overlay', attributes: { 'aria-label': 'Benchmark', 'aria-live': 'polite', 'data-frame': 'band' } },
+      [el('h2', { className: 'bench-title', text: title }), this.status, this.table],
+    );
     container.append(this.element);
   }
 
@@ -49,7 +49,9 @@ export class BenchOverlay {
     overlay.element.classList.add('bench-error');
     overlay.element.setAttribute('role', 'alert');
     setText(overlay.status, message);
-    overlay.element.append(button({ className: 'bench-close', text: '×', attributes: { 'aria-label': 'Close' } }, () => overlay.element.remove()));
+    overlay.element.append(
+      button({ className: 'bench-close', text: '×', attributes: { 'aria-label': 'Close' } }, () => overlay.element.remove()),
+    );
     return overlay;
   }
 

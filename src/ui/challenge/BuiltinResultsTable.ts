@@ -25,9 +25,15 @@ export class BuiltinResultsTable {
     private readonly bests: ChallengeBests,
   ) {
     // A region that scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
-    this.host = el('div', { id: 'challenge-table', className: 'challenge-table', attributes: { role: 'region', 'aria-label': 'Built-in results', tabindex: '0' } });
+    this.host = el('div', {
+      id: 'challenge-table',
+      className: 'challenge-table',
+      attributes: { role: 'region', 'aria-label': 'Built-in results', tabindex: '0' },
+    });
     this.host.hidden = true;
-    this.button = challengeButton('challenge-table-toggle', 'Built-in results', 'Every built-in controller’s result on every level', () => this.toggle());
+    this.button = challengeButton('challenge-table-toggle', 'Built-in results', 'Every built-in controller’s result on every level', () =>
+      this.toggle(),
+    );
     this.button.setAttribute('aria-expanded', 'false');
   }
 
@@ -55,15 +61,32 @@ export class BuiltinResultsTable {
     const table = this.table;
     if (!table || this.host.hidden) return;
     const { done, total } = table.progress;
-    const caption = el('caption', { text: done < total ? `Built-in controllers on each level: computing ${done} of ${total} runs…` : 'Built-in controllers on each level (✓ passes, ✗ fails; the score in the level’s unit)' });
-    const head = el('tr', {}, [el('th', { text: 'Level', attributes: { scope: 'col' } }), ...this.builtins.map((c) => el('th', { text: c.name, title: c.label, attributes: { scope: 'col' } })), el('th', { text: 'your best', attributes: { scope: 'col' } })]);
+    const caption = el('caption', {
+      text:
+        done < total
+          ? `Built-in controllers on each level: computing ${done} of ${total} runs…`
+          : 'Built-in controllers on each level (✓ passes, ✗ fails; the score in the level’s unit)',
+    });
+    const head = el('tr', {}, [
+      el('th', { text: 'Level', attributes: { scope: 'col' } }),
+      ...this.builtins.map((c) => el('th', { text: c.name, title: c.label, attributes: { scope: 'col' } })),
+      el('th', { text: 'your best', attributes: { scope: 'col' } }),
+    ]);
     const rows = CHALLENGE_LEVELS.map((level) => {
       const cells = this.builtins.map((controller) => {
         const result = table.cell(level.name, controller.name)?.result ?? null;
-        return el('td', { className: result === null ? '' : result.passed ? 'passed' : 'failed', text: result === null ? '…' : `${result.passed ? '✓' : '✗'} ${formatScore(result.score, level.scoring.unit)}`, title: result?.progress ?? '' });
+        return el('td', {
+          className: result === null ? '' : result.passed ? 'passed' : 'failed',
+          text: result === null ? '…' : `${result.passed ? '✓' : '✗'} ${formatScore(result.score, level.scoring.unit)}`,
+          title: result?.progress ?? '',
+        });
       });
       const best = this.bests.bestOf(level.name);
-      const bestCell = el('td', { className: best ? (best.passed ? 'passed' : 'failed') : '', text: best ? `${best.passed ? '✓' : '✗'} ${formatScore(best.score, level.scoring.unit)}` : '–', title: best?.progress ?? 'not played yet' });
+      const bestCell = el('td', {
+        className: best ? (best.passed ? 'passed' : 'failed') : '',
+        text: best ? `${best.passed ? '✓' : '✗'} ${formatScore(best.score, level.scoring.unit)}` : '–',
+        title: best?.progress ?? 'not played yet',
+      });
       return el('tr', {}, [el('th', { text: level.title, title: level.goal, attributes: { scope: 'row' } }), ...cells, bestCell]);
     });
     this.host.replaceChildren(el('table', {}, [caption, el('thead', {}, [head]), el('tbody', {}, rows)]));

@@ -35,19 +35,23 @@ export class ChallengeCard {
     this.result = el('p', { id: 'challenge-result', className: 'challenge-result', attributes: { role: 'status', 'aria-live': 'polite' } });
     this.metrics = el('dl', { id: 'challenge-metrics', className: 'challenge-metrics' });
     this.note = el('p', { id: 'challenge-note', className: 'challenge-note' });
-    this.element = el('section', { id: 'challenge-card', className: 'challenge-card', attributes: { 'aria-labelledby': 'challenge-card-title', tabindex: '-1' } }, [
-      this.title,
-      this.goal,
-      this.live,
-      this.result,
-      this.metrics,
-      this.note,
-      el('div', { className: 'challenge-buttons' }, [
-        challengeButton('challenge-again', 'Run again', 'Play this level again', () => actions.runAgain()),
-        challengeButton('challenge-edit', 'Edit code', 'Open the editor', () => actions.edit()),
-        challengeButton('challenge-leave', 'Leave level', 'Back to the scene you were playing', () => actions.leave(), true),
-      ]),
-    ]);
+    this.element = el(
+      'section',
+      { id: 'challenge-card', className: 'challenge-card', attributes: { 'aria-labelledby': 'challenge-card-title', tabindex: '-1' } },
+      [
+        this.title,
+        this.goal,
+        this.live,
+        this.result,
+        this.metrics,
+        this.note,
+        el('div', { className: 'challenge-buttons' }, [
+          challengeButton('challenge-again', 'Run again', 'Play this level again', () => actions.runAgain()),
+          challengeButton('challenge-edit', 'Edit code', 'Open the editor', () => actions.edit()),
+          challengeButton('challenge-leave', 'Leave level', 'Back to the scene you were playing', () => actions.leave(), true),
+        ]),
+      ],
+    );
     this.element.hidden = true;
   }
 
@@ -94,7 +98,9 @@ export class ChallengeCard {
     setText(this.live, '');
     this.result.className = `challenge-result ${result.passed && !codeFailure ? 'passed' : 'failed'}`;
     setText(this.result, outcomeLine(level, codeFailure ? codeFailureFacts(codeFailure) : result));
-    const until = codeFailure ? [el('dt', { text: 'measured' }), el('dd', { text: `until ${codeFailure.time.toFixed(2)} s` })] : [el('dt', { text: 'decided at' }), el('dd', { text: `${result.time.toFixed(2)} s` })];
+    const until = codeFailure
+      ? [el('dt', { text: 'measured' }), el('dd', { text: `until ${codeFailure.time.toFixed(2)} s` })]
+      : [el('dt', { text: 'decided at' }), el('dd', { text: `${result.time.toFixed(2)} s` })];
     this.metrics.replaceChildren(
       ...until,
       ...Object.entries(result.metrics).flatMap(([key, value]) => {
@@ -112,5 +118,9 @@ export class ChallengeCard {
 
 /** A failure of the player's code as a result: "your code stopped at 0.30 s (line 1: Error: boom)", unscored. */
 function codeFailureFacts(failure: ControllerFailure): { passed: false; progress: string; score: null } {
-  return { passed: false, progress: `your code stopped at ${failure.time.toFixed(2)} s (${escapeControlCharacters(failure.message)})`, score: null };
+  return {
+    passed: false,
+    progress: `your code stopped at ${failure.time.toFixed(2)} s (${escapeControlCharacters(failure.message)})`,
+    score: null,
+  };
 }

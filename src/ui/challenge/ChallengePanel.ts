@@ -68,21 +68,50 @@ export class ChallengePanel extends FloatingPanel {
     super(el('section', { id: 'challenge-panel', className: 'challenge-panel' }), 'challenge-title', () => ports.changed());
     this.text = ports.template;
     this.bests = new ChallengeBests(CHALLENGE_LEVELS, ports.storage);
-    this.levelSelect = el('select', { id: 'challenge-level' }, CHALLENGE_LEVELS.map((level, i) => el('option', { text: `${i + 1}. ${level.title}`, attributes: { value: level.name } })));
-    this.controllerSelect = el('select', { id: 'challenge-controller' }, [el('option', { text: 'your code (the editor)', attributes: { value: YOUR_CODE } }), ...this.builtins.map((c) => el('option', { text: c.label, attributes: { value: c.name } }))]);
+    this.levelSelect = el(
+      'select',
+      { id: 'challenge-level' },
+      CHALLENGE_LEVELS.map((level, i) => el('option', { text: `${i + 1}. ${level.title}`, attributes: { value: level.name } })),
+    );
+    this.controllerSelect = el('select', { id: 'challenge-controller' }, [
+      el('option', { text: 'your code (the editor)', attributes: { value: YOUR_CODE } }),
+      ...this.builtins.map((c) => el('option', { text: c.label, attributes: { value: c.name } })),
+    ]);
     this.goal = el('p', { id: 'challenge-goal', className: 'challenge-goal' });
     this.why = el('p', { className: 'challenge-why' });
     this.best = el('p', { id: 'challenge-best', className: 'challenge-best' });
-    this.message = el('p', { id: 'challenge-message', className: 'challenge-message', attributes: { role: 'status', 'aria-live': 'polite' } });
-    this.editorHost = el('div', { id: 'challenge-editor', className: 'challenge-editor' }, [el('p', { className: 'challenge-loading', text: 'Loading the editor…' })]);
+    this.message = el('p', {
+      id: 'challenge-message',
+      className: 'challenge-message',
+      attributes: { role: 'status', 'aria-live': 'polite' },
+    });
+    this.editorHost = el('div', { id: 'challenge-editor', className: 'challenge-editor' }, [
+      el('p', { className: 'challenge-loading', text: 'Loading the editor…' }),
+    ]);
     this.table = new BuiltinResultsTable(this.builtins, this.bests);
-    this.fileInput = el('input', { attributes: { type: 'file', accept: '.js,.mjs,.txt,text/javascript,text/plain', 'aria-label': 'Open a controller file' } });
+    this.fileInput = el('input', {
+      attributes: { type: 'file', accept: '.js,.mjs,.txt,text/javascript,text/plain', 'aria-label': 'Open a controller file' },
+    });
     this.fileInput.hidden = true;
     this.fileInput.addEventListener('change', () => void this.openFile());
-    this.runButton = button('challenge-run', 'Run on level', 'Play the chosen level with the chosen controller (Ctrl+Enter in the editor)', () => void this.runLevel(), true);
+    this.runButton = button(
+      'challenge-run',
+      'Run on level',
+      'Play the chosen level with the chosen controller (Ctrl+Enter in the editor)',
+      () => void this.runLevel(),
+      true,
+    );
     this.root.append(
-      el('header', { className: 'challenge-header' }, [el('h2', { id: 'challenge-title', text: 'Challenges: write your own controller' }), this.closeButton('challenge-close', 'Close the challenges (Esc)', 'Close the challenges')]),
-      el('div', { className: 'challenge-pickers' }, [el('label', { text: 'Level', attributes: { for: 'challenge-level' } }), this.levelSelect, el('label', { text: 'Who steers', attributes: { for: 'challenge-controller' } }), this.controllerSelect]),
+      el('header', { className: 'challenge-header' }, [
+        el('h2', { id: 'challenge-title', text: 'Challenges: write your own controller' }),
+        this.closeButton('challenge-close', 'Close the challenges (Esc)', 'Close the challenges'),
+      ]),
+      el('div', { className: 'challenge-pickers' }, [
+        el('label', { text: 'Level', attributes: { for: 'challenge-level' } }),
+        this.levelSelect,
+        el('label', { text: 'Who steers', attributes: { for: 'challenge-controller' } }),
+        this.controllerSelect,
+      ]),
       this.goal,
       this.why,
       this.best,
@@ -90,21 +119,38 @@ export class ChallengePanel extends FloatingPanel {
       // editor loads, and in reach without scrolling past the code.
       el('div', { className: 'challenge-buttons' }, [
         this.runButton,
-        button('challenge-apply', 'Apply to selected', 'Steer the selected entity of the playground with your code', () => void this.applyToSelected()),
+        button(
+          'challenge-apply',
+          'Apply to selected',
+          'Steer the selected entity of the playground with your code',
+          () => void this.applyToSelected(),
+        ),
         button('challenge-reset', 'Reset to template', 'Put the documented template back in the editor', () => this.resetToTemplate()),
-        button('challenge-open', 'Open file', 'Open a .js file: it is shown here and runs only when you press Run or Apply', () => this.fileInput.click()),
-        button('challenge-download', 'Download', 'Save the editor’s code as controller.js', () => downloadText(this.currentText(), 'controller.js', 'text/javascript')),
+        button('challenge-open', 'Open file', 'Open a .js file: it is shown here and runs only when you press Run or Apply', () =>
+          this.fileInput.click(),
+        ),
+        button('challenge-download', 'Download', 'Save the editor’s code as controller.js', () =>
+          downloadText(this.currentText(), 'controller.js', 'text/javascript'),
+        ),
         this.table.button,
       ]),
       this.message,
       this.table.host,
-      el('p', { id: 'challenge-keys', className: 'challenge-keys', text: 'In the editor, Tab indents; Esc leaves it (Esc again closes the panel); Ctrl+Enter (⌘+Enter) runs on the level.' }),
+      el('p', {
+        id: 'challenge-keys',
+        className: 'challenge-keys',
+        text: 'In the editor, Tab indents; Esc leaves it (Esc again closes the panel); Ctrl+Enter (⌘+Enter) runs on the level.',
+      }),
       this.editorHost,
       this.fileInput,
     );
     this.editorHost.setAttribute('aria-describedby', 'challenge-keys');
     this.levelSelect.addEventListener('change', () => this.showLevel());
-    this.card = new ChallengeCard({ runAgain: () => void this.runLevel(this.demo.plays.challenge?.level.name), edit: () => this.open(), leave: () => this.leaveLevel() });
+    this.card = new ChallengeCard({
+      runAgain: () => void this.runLevel(this.demo.plays.challenge?.level.name),
+      edit: () => this.open(),
+      leave: () => this.leaveLevel(),
+    });
     container.append(this.root, this.card.element);
     this.showLevel();
     // What it follows changes with steps (the run, the code's failure), changes, scenes, and the page (it opened).
@@ -201,7 +247,11 @@ export class ChallengePanel extends FloatingPanel {
     this.fileInput.value = '';
     if (!file) return;
     if (file.size > MAX_CONTROLLER_FILE_BYTES) {
-      this.say(`file: ${quoteForMessage(file.name, 80)} is ${file.size} bytes; a controller file must be at most ${MAX_CONTROLLER_FILE_BYTES} bytes.`, true);
+      this.say(
+        `file: ${quoteForMessage(file.name, 80)} is ${file.size} bytes; a controller file must be at most ` +
+          `${MAX_CONTROLLER_FILE_BYTES} bytes.`,
+        true,
+      );
       return;
     }
     const read = await readUtf8File(file);
@@ -223,7 +273,11 @@ export class ChallengePanel extends FloatingPanel {
     let started;
     if (builtin) {
       this.releaseRunController();
-      started = this.demo.apply({ kind: 'play', play: 'challenge', args: { levelName, controller: { settings: builtin.settings }, label: builtin.label } });
+      started = this.demo.apply({
+        kind: 'play',
+        play: 'challenge',
+        args: { levelName, controller: { settings: builtin.settings }, label: builtin.label },
+      });
     } else {
       this.say('Compiling your code in the sandbox…');
       const compiled = await this.ports.compile(this.currentText(), false);
@@ -235,7 +289,11 @@ export class ChallengePanel extends FloatingPanel {
       this.releaseRunController();
       this.runController = compiled;
       this.runFailureShown = false;
-      started = this.demo.apply({ kind: 'play', play: 'challenge', args: { levelName, controller: { controller: compiled }, label: 'your code' } });
+      started = this.demo.apply({
+        kind: 'play',
+        play: 'challenge',
+        args: { levelName, controller: { controller: compiled }, label: 'your code' },
+      });
     }
     if (!started.ok) {
       this.say(started.message, true);
@@ -292,12 +350,17 @@ export class ChallengePanel extends FloatingPanel {
     this.appliedController?.dispose();
     this.appliedController = compiled;
     this.appliedFailureShown = false;
-    this.say(`Your code steers ${this.demo.editor.entities.selectedId ?? 'the selected entity'}. If it fails, a safe controller takes over and the message shows here. The timeline keeps no history while it steers (Reset brings it back).`);
+    this.say(
+      `Your code steers ${this.demo.editor.entities.selectedId ?? 'the selected entity'}. If it fails, a safe controller takes ` +
+        `over and the message shows here. The timeline keeps no history while it steers (Reset brings it back).`,
+    );
     this.watch();
     this.ports.changed();
   }
 
-  /** Follows the game while there is something to show (a run, the player's code at work, the open panel), from the next frame's changes on. */
+  /**
+   * Follows the game while there is something to show (a run, the player's code at work, the open panel), from the next frame's changes on.
+   */
   private watch(): void {
     if (this.watching) return;
     this.watching = true;
@@ -310,7 +373,10 @@ export class ChallengePanel extends FloatingPanel {
     const applied = this.appliedController;
     if (applied?.failure && !this.appliedFailureShown) {
       this.appliedFailureShown = true;
-      this.showFailure(`Your code stopped after ${applied.failure.time.toFixed(2)} s of running and a safe controller (time-optimal) steers now`, applied.failure);
+      this.showFailure(
+        `Your code stopped after ${applied.failure.time.toFixed(2)} s of running and a safe controller (time-optimal) steers now`,
+        applied.failure,
+      );
       this.ports.notify('Your controller failed: a safe controller steers now (see Challenges).', 'error');
     }
     const challenge = this.demo.plays.challenge;
@@ -325,15 +391,26 @@ export class ChallengePanel extends FloatingPanel {
     // A decided level is a record: a failure of the code after that (the scene steps on) is not the run's.
     const failure = result ? result.failure : (run?.failure ?? null);
     // Once the player's code failed, the card says so first and names what steers now.
-    this.card.showHeading(`${challenge.level.title} · ${failure ? `${FALLBACK_CONTROLLER_LABEL}, after your code failed` : challenge.controllerLabel}`, challenge.level.goal);
+    this.card.showHeading(
+      `${challenge.level.title} · ${failure ? `${FALLBACK_CONTROLLER_LABEL}, after your code failed` : challenge.controllerLabel}`,
+      challenge.level.goal,
+    );
     const lateFailure = result && !result.failure ? (run?.failure ?? null) : null;
     if (lateFailure && !this.runFailureShown) {
       this.runFailureShown = true;
-      this.showFailure(`The level was decided at ${result?.time.toFixed(2)} s and its result stands; after that your code stopped at ${lateFailure.time.toFixed(2)} s`, lateFailure);
+      this.showFailure(
+        `The level was decided at ${result?.time.toFixed(2)} s and its result stands; after that your code stopped at ` +
+          `${lateFailure.time.toFixed(2)} s`,
+        lateFailure,
+      );
     }
     if (failure && !this.runFailureShown) {
       this.runFailureShown = true;
-      this.showFailure(`Your code stopped after ${failure.time.toFixed(2)} s of the run; the ${FALLBACK_CONTROLLER_LABEL} controller steers the rest of it`, failure);
+      this.showFailure(
+        `Your code stopped after ${failure.time.toFixed(2)} s of the run; the ${FALLBACK_CONTROLLER_LABEL} controller steers ` +
+          `the rest of it`,
+        failure,
+      );
       this.card.showFailure(challenge.level, failure);
     }
     if (!result) {

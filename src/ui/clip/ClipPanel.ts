@@ -50,7 +50,14 @@ export class ClipPanel extends FloatingPanel {
     this.seconds = el('input', {
       id: 'clip-seconds',
       className: 'clip-seconds',
-      attributes: { type: 'text', inputmode: 'decimal', value: String(DEFAULT_CLIP_SECONDS), 'aria-describedby': 'clip-seconds-error', spellcheck: 'false', autocomplete: 'off' },
+      attributes: {
+        type: 'text',
+        inputmode: 'decimal',
+        value: String(DEFAULT_CLIP_SECONDS),
+        'aria-describedby': 'clip-seconds-error',
+        spellcheck: 'false',
+        autocomplete: 'off',
+      },
     });
     this.fieldError = el('p', { id: 'clip-seconds-error', className: 'clip-error' });
     this.fieldError.hidden = true;
@@ -58,11 +65,21 @@ export class ClipPanel extends FloatingPanel {
     this.stopButton = button({ id: 'clip-stop', className: 'tool', text: 'Stop' }, () => this.recording?.stop());
     this.stopButton.hidden = true;
     this.status = el('p', { id: 'clip-status', className: 'clip-status', attributes: { role: 'status', 'aria-live': 'polite' } });
-    this.download = el('a', { id: 'clip-download', className: 'tool clip-download', text: `Download ${CLIP_FILE_NAME}`, attributes: { download: CLIP_FILE_NAME } });
+    this.download = el('a', {
+      id: 'clip-download',
+      className: 'tool clip-download',
+      text: `Download ${CLIP_FILE_NAME}`,
+      attributes: { download: CLIP_FILE_NAME },
+    });
     this.download.hidden = true;
-    const label = el('label', { className: 'clip-label', attributes: { for: 'clip-seconds' } }, [`Seconds (${MIN_CLIP_SECONDS}–${MAX_CLIP_SECONDS})`]);
+    const label = el('label', { className: 'clip-label', attributes: { for: 'clip-seconds' } }, [
+      `Seconds (${MIN_CLIP_SECONDS}–${MAX_CLIP_SECONDS})`,
+    ]);
     this.root.append(
-      el('div', { className: 'clip-head' }, [el('h2', { id: 'clip-title', className: 'clip-title', text: 'Record a clip' }), this.closeButton('clip-close', 'Close the recorder (Esc)', 'Close the recorder')]),
+      el('div', { className: 'clip-head' }, [
+        el('h2', { id: 'clip-title', className: 'clip-title', text: 'Record a clip' }),
+        this.closeButton('clip-close', 'Close the recorder (Esc)', 'Close the recorder'),
+      ]),
       el('p', { className: 'clip-help', text: 'The play area as a WebM video, for the next seconds or until you stop.' }),
       el('div', { className: 'clip-row' }, [label, this.seconds, this.startButton, this.stopButton]),
       this.fieldError,
@@ -76,16 +93,19 @@ export class ClipPanel extends FloatingPanel {
     });
     // Its name is its visible words ("REC 3.2 s · Stop"); the red dot is decoration.
     this.indicatorText = el('span');
-    this.indicator = button({ id: 'clip-indicator', className: 'clip-indicator', attributes: { title: 'Recording the play area: press to stop' } }, () => this.recording?.stop(), [
-      el('span', { className: 'clip-dot', text: '●', attributes: { 'aria-hidden': 'true' } }),
-      ' ',
-      this.indicatorText,
-    ]);
+    this.indicator = button(
+      { id: 'clip-indicator', className: 'clip-indicator', attributes: { title: 'Recording the play area: press to stop' } },
+      () => this.recording?.stop(),
+      [el('span', { className: 'clip-dot', text: '●', attributes: { 'aria-hidden': 'true' } }), ' ', this.indicatorText],
+    );
     this.indicator.hidden = true;
     container.append(this.root, this.indicator);
   }
 
-  /** Fills the card as it opens, saying at once why where the browser cannot record; closing it lets a recording go on (the indicator stops it). */
+  /**
+   * Fills the card as it opens, saying at once why where the browser cannot record; closing it lets a recording go on (the indicator stops
+   * it).
+   */
   protected opening(): void {
     if (!this.recording) this.showSupport();
     (this.startButton.disabled ? this.root.querySelector<HTMLElement>('#clip-close') : this.seconds)?.focus();
@@ -124,7 +144,10 @@ export class ClipPanel extends FloatingPanel {
     }
     this.planned = length.seconds;
     this.dropClip();
-    const recording = new ClipRecording(canvas, support.mimeType, { done: (clip) => this.finished(recording, clip), failed: (reason) => this.failed(recording, reason) });
+    const recording = new ClipRecording(canvas, support.mimeType, {
+      done: (clip) => this.finished(recording, clip),
+      failed: (reason) => this.failed(recording, reason),
+    });
     this.recording = recording;
     if (!recording.start(length.seconds)) return;
     this.showRecording(true);

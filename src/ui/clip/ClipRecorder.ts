@@ -23,12 +23,16 @@ export type RecordingSupport = { readonly ok: true; readonly mimeType: string } 
 
 /** Checks what recording needs: MediaRecorder, the canvas's captureStream and one WebM type. */
 export function recordingSupport(canvas: HTMLCanvasElement | null): RecordingSupport {
-  if (typeof window.MediaRecorder !== 'function') return { ok: false, reason: 'This browser cannot record video: it has no MediaRecorder.' };
+  if (typeof window.MediaRecorder !== 'function')
+    return { ok: false, reason: 'This browser cannot record video: it has no MediaRecorder.' };
   if (!canvas) return { ok: false, reason: 'There is no play area to record yet.' };
-  if (typeof canvas.captureStream !== 'function') return { ok: false, reason: 'This browser cannot record the play area: its canvas has no captureStream.' };
-  const isSupported = typeof MediaRecorder.isTypeSupported === 'function' ? (type: string) => MediaRecorder.isTypeSupported(type) : () => false;
+  if (typeof canvas.captureStream !== 'function')
+    return { ok: false, reason: 'This browser cannot record the play area: its canvas has no captureStream.' };
+  const isSupported =
+    typeof MediaRecorder.isTypeSupported === 'function' ? (type: string) => MediaRecorder.isTypeSupported(type) : () => false;
   const mimeType = CLIP_MIME_TYPES.find(isSupported);
-  if (!mimeType) return { ok: false, reason: 'This browser cannot record WebM video (its MediaRecorder takes none of VP9, VP8 or plain WebM).' };
+  if (!mimeType)
+    return { ok: false, reason: 'This browser cannot record WebM video (its MediaRecorder takes none of VP9, VP8 or plain WebM).' };
   return { ok: true, mimeType };
 }
 
@@ -143,14 +147,24 @@ export class ClipRecording {
     const type = this.recorder?.mimeType || this.mimeType;
     const clockSeconds = this.elapsed;
     const streamed = new Blob(this.chunks, { type });
-    const report = (blob: Blob, fileSeconds: number | null): void => this.events.done({ blob, seconds: fileSeconds ?? clockSeconds, hasDuration: fileSeconds !== null, width: this.width, height: this.height });
+    const report = (blob: Blob, fileSeconds: number | null): void =>
+      this.events.done({
+        blob,
+        seconds: fileSeconds ?? clockSeconds,
+        hasDuration: fileSeconds !== null,
+        width: this.width,
+        height: this.height,
+      });
     streamed
       .arrayBuffer()
       .then((buffer) => {
         // Its length in the header, then an index of its clusters, so that a player can scrub it at once.
         const fixed = withWebmDuration(new Uint8Array(buffer));
         const indexed = withWebmCues(fixed.bytes);
-        report(fixed.seconds === null && indexed === fixed.bytes ? streamed : new Blob([indexed as Uint8Array<ArrayBuffer>], { type }), fixed.seconds);
+        report(
+          fixed.seconds === null && indexed === fixed.bytes ? streamed : new Blob([indexed as Uint8Array<ArrayBuffer>], { type }),
+          fixed.seconds,
+        );
       })
       // Not readable (out of memory?): the clip as the browser made it, without its length.
       .catch(() => report(streamed, null));

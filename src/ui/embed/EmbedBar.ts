@@ -5,7 +5,9 @@ import { TurnRateFace } from '../toolbar/TurnRateFace';
 import './embed.css';
 
 /** The buttons of the embedded game's bar, in order: the actions whose entries give them a place there (`embedBar`). */
-const EMBED_BAR_ACTIONS = ACTIONS.filter((action) => action.embedBar !== undefined).sort((a, b) => (a.embedBar as number) - (b.embedBar as number));
+const EMBED_BAR_ACTIONS = ACTIONS.filter((action) => action.embedBar !== undefined).sort(
+  (a, b) => (a.embedBar as number) - (b.embedBar as number),
+);
 
 /**
  * The bar of an embedded game (`?embed=1`), in place of the full toolbar: play/pause, reset, the
@@ -48,7 +50,10 @@ export class EmbedBar {
         title: 'The same scene in the full demo, with the panel, the tour and every tool (a new tab)',
         attributes: { href: fullDemoHref, target: '_blank', rel: 'noopener' },
       },
-      [el('span', { className: 'embed-open-long', text: 'Open in the full demo' }), el('span', { className: 'embed-open-short', text: 'Full demo' })],
+      [
+        el('span', { className: 'embed-open-long', text: 'Open in the full demo' }),
+        el('span', { className: 'embed-open-short', text: 'Full demo' }),
+      ],
     );
     container.append(...this.buttons.values(), open);
   }

@@ -36,22 +36,52 @@ export class Gallery {
   private observer: IntersectionObserver | null = null;
 
   constructor(container: HTMLElement) {
-    this.closeButton = el('button', { id: 'gallery-close', className: 'help-close', text: 'Close', title: 'Close the gallery [Esc]', attributes: { type: 'button' } });
+    this.closeButton = el('button', {
+      id: 'gallery-close',
+      className: 'help-close',
+      text: 'Close',
+      title: 'Close the gallery [Esc]',
+      attributes: { type: 'button' },
+    });
     this.list = el('div', { className: 'gallery-body' });
     const pagesHeading = 'gallery-page-heading';
-    this.list.append(el('section', { className: 'gallery-section', attributes: { 'aria-labelledby': pagesHeading } }, [el('h3', { id: pagesHeading, text: `Other pages (${GALLERY_PAGES.length})` }), el('ul', { className: 'gallery-list' }, GALLERY_PAGES.map((page) => el('li', {}, [pageLink(page)])))]));
+    this.list.append(
+      el('section', { className: 'gallery-section', attributes: { 'aria-labelledby': pagesHeading } }, [
+        el('h3', { id: pagesHeading, text: `Other pages (${GALLERY_PAGES.length})` }),
+        el(
+          'ul',
+          { className: 'gallery-list' },
+          GALLERY_PAGES.map((page) => el('li', {}, [pageLink(page)])),
+        ),
+      ]),
+    );
     for (const section of gallerySections()) {
       const headingId = `gallery-${section.kind}-heading`;
       const items = section.cards.map((card) => el('li', {}, [this.cardLink(card)]));
-      this.list.append(el('section', { className: 'gallery-section', attributes: { 'aria-labelledby': headingId } }, [el('h3', { id: headingId, text: `${section.title} (${section.cards.length})` }), el('ul', { className: 'gallery-list' }, items)]));
+      this.list.append(
+        el('section', { className: 'gallery-section', attributes: { 'aria-labelledby': headingId } }, [
+          el('h3', { id: headingId, text: `${section.title} (${section.cards.length})` }),
+          el('ul', { className: 'gallery-list' }, items),
+        ]),
+      );
     }
-    const root = el('dialog', { id: 'gallery', className: 'gallery', attributes: { 'aria-labelledby': 'gallery-title', 'aria-describedby': 'gallery-intro' } }, [
-      el('div', { className: 'gallery-frame' }, [
-        el('div', { className: 'gallery-header' }, [el('h2', { id: 'gallery-title', text: 'Gallery' }), this.closeButton]),
-        el('p', { id: 'gallery-intro', className: 'gallery-intro', text: 'The 3D lab, and every way of playing, example scene, tour step and challenge level. Each card is a link: open it here, or copy it to share that scene.' }),
-        this.list,
-      ]),
-    ]);
+    const root = el(
+      'dialog',
+      { id: 'gallery', className: 'gallery', attributes: { 'aria-labelledby': 'gallery-title', 'aria-describedby': 'gallery-intro' } },
+      [
+        el('div', { className: 'gallery-frame' }, [
+          el('div', { className: 'gallery-header' }, [el('h2', { id: 'gallery-title', text: 'Gallery' }), this.closeButton]),
+          el('p', {
+            id: 'gallery-intro',
+            className: 'gallery-intro',
+            text:
+              'The 3D lab, and every way of playing, example scene, tour step and challenge level. Each card is a link: open it ' +
+              'here, or copy it to share that scene.',
+          }),
+          this.list,
+        ]),
+      ],
+    );
     this.dialog = new ModalDialog(root, () => this.stopPictures());
     this.dialog.closesOnClick(this.closeButton);
     container.append(root);
@@ -81,13 +111,16 @@ export class Gallery {
   /** Draws each picture not drawn yet once its card comes near the visible part of the list. */
   private watchPictures(): void {
     this.observer?.disconnect();
-    this.observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting || !(entry.target instanceof HTMLCanvasElement)) continue;
-        this.observer?.unobserve(entry.target);
-        this.draw(entry.target);
-      }
-    }, { root: this.list, rootMargin: `0px 0px ${PRELOAD_MARGIN} 0px` });
+    this.observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting || !(entry.target instanceof HTMLCanvasElement)) continue;
+          this.observer?.unobserve(entry.target);
+          this.draw(entry.target);
+        }
+      },
+      { root: this.list, rootMargin: `0px 0px ${PRELOAD_MARGIN} 0px` },
+    );
     for (const picture of this.pictures.keys()) if (picture.dataset['drawn'] === undefined) this.observer.observe(picture);
   }
 
@@ -130,7 +163,10 @@ export class Gallery {
 /** A card for another page: its picture is an image of it, loaded when the card comes near the view. */
 function pageLink(page: GalleryPageCard): HTMLAnchorElement {
   return el('a', { id: page.id, className: 'gallery-item', attributes: { href: page.href } }, [
-    el('img', { className: 'gallery-picture', attributes: { src: page.image, alt: page.imageAlt, width: '176', height: '110', loading: 'lazy', decoding: 'async' } }),
+    el('img', {
+      className: 'gallery-picture',
+      attributes: { src: page.image, alt: page.imageAlt, width: '176', height: '110', loading: 'lazy', decoding: 'async' },
+    }),
     el('span', { className: 'gallery-item-title', text: page.title }),
     el('span', { className: 'gallery-item-line', text: page.line }),
   ]);

@@ -80,7 +80,13 @@ export function paintSketch(canvas: HTMLCanvasElement, sketch: SceneSketch): voi
     g.globalAlpha = 0.9;
     g.lineWidth = 1.5;
     g.beginPath();
-    g.arc(sx(points[points.length - 2] as number), sy(points[points.length - 1] as number), Math.max(3, target.radius * scale), 0, 2 * Math.PI);
+    g.arc(
+      sx(points[points.length - 2] as number),
+      sy(points[points.length - 1] as number),
+      Math.max(3, target.radius * scale),
+      0,
+      2 * Math.PI,
+    );
     g.stroke();
     g.globalAlpha = 1;
   }

@@ -1,4 +1,6 @@
-/** "Use in your game": the controller the panel shows, as code to copy, how it differs from the library's defaults, and the guide's pages. */
+/**
+ * "Use in your game": the controller the panel shows, as code to copy, how it differs from the library's defaults, and the guide's pages.
+ */
 import type { Demo } from '../../app/Demo';
 import { controllerCode, differencesText } from '../../app/export/controllerCode';
 import { controllerGuide } from '../../app/export/guideDocs';
@@ -46,7 +48,9 @@ export class CodeDialog {
       this.guide,
       el('div', { className: 'share-buttons' }, [this.copyButton, close]),
     ]);
-    this.dialog = new ModalDialog(el('dialog', { id: 'code-dialog', className: 'share-dialog code-dialog', attributes: { 'aria-labelledby': 'code-title' } }, [card]));
+    this.dialog = new ModalDialog(
+      el('dialog', { id: 'code-dialog', className: 'share-dialog code-dialog', attributes: { 'aria-labelledby': 'code-title' } }, [card]),
+    );
     this.dialog.closesOnClick(close);
     container.append(this.dialog.element);
   }
@@ -62,11 +66,30 @@ export class CodeDialog {
     const settings = view.controller;
     const code = controllerCode(settings, view.maxAngularAcceleration);
     const who = this.demo.view.selected?.entity.id ?? this.demo.view.records[0]?.entity.id ?? `a new ${view.entityType}`;
-    setText(this.about, `${CONTROLLER_LABELS[settings.type]} as ${who} has it, on a motor of ${degreesFigure(view.maxAngularAcceleration)}: this TypeScript makes the same controller with the library (pid-steering/controllers) and turns a body with it by torque, one fixed step at a time.`);
-    setText(this.differences, code.differences.length === 0 ? `These are the library’s defaults (new ${code.className}()).` : `The game’s settings differ from the library’s defaults (new ${code.className}()): ${differencesText(code.differences)}. The code sets them; leave them out for the defaults.`);
+    setText(
+      this.about,
+      `${CONTROLLER_LABELS[settings.type]} as ${who} has it, on a motor of ${degreesFigure(view.maxAngularAcceleration)}: this ` +
+        `TypeScript makes the same controller with the library (pid-steering/controllers) and turns a body with it by torque, one ` +
+        `fixed step at a time.`,
+    );
+    setText(
+      this.differences,
+      code.differences.length === 0
+        ? `These are the library’s defaults (new ${code.className}()).`
+        : `The game’s settings differ from the library’s defaults (new ${code.className}()): ${differencesText(code.differences)}. ` +
+            `The code sets them; leave them out for the defaults.`,
+    );
     setText(this.code, code.code);
     setText(this.status, '');
-    this.guide.replaceChildren('The guide: ', guideLink('use-in-your-game.md', 'use it in your game'), ' (the sign, the fixed step, the torque; C++, C# and GDScript ports), ', guideLink(controllerGuide(settings.type), `the ${CONTROLLER_LABELS[settings.type]} page`), ' (its maths, settings and defaults), ', guideLink('planck-adapter.md', 'steering on your own planck world'), '.');
+    this.guide.replaceChildren(
+      'The guide: ',
+      guideLink('use-in-your-game.md', 'use it in your game'),
+      ' (the sign, the fixed step, the torque; C++, C# and GDScript ports), ',
+      guideLink(controllerGuide(settings.type), `the ${CONTROLLER_LABELS[settings.type]} page`),
+      ' (its maths, settings and defaults), ',
+      guideLink('planck-adapter.md', 'steering on your own planck world'),
+      '.',
+    );
     this.dialog.open();
     this.copyButton.focus();
   }

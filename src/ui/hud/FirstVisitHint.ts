@@ -75,7 +75,11 @@ export class FirstVisitHint {
     const story = contrast ? `. The fast missile swings onto it, the slow one overshoots ${overshoot}°` : '';
     setText(this.long, `Drag anywhere: the target follows${story}  ·  right-drag pans${this.keys}`);
     // An embed's frame is small: its short form is the two things to know, kept to one line where it can be.
-    const short = this.embedded ? 'Drag the target' : contrast ? `Drag the target: the slow missile overshoots ${overshoot}°` : 'Drag the target: they steer to it';
+    const short = this.embedded
+      ? 'Drag the target'
+      : contrast
+        ? `Drag the target: the slow missile overshoots ${overshoot}°`
+        : 'Drag the target: they steer to it';
     setText(this.short, `${short}${this.help}`);
   }
 

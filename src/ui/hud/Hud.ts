@@ -103,8 +103,14 @@ export class Hud {
       this.set('speed', `${Math.hypot(entity.velocity.x, entity.velocity.y).toFixed(1)} m/s`);
       this.set('error', `${signed(radToDeg(entity.measureHeadingError()), 1)}°`);
       this.set('limit', formatTurnRate(entity.maxAngularAcceleration));
-      const guidance = entity.type === 'missile' && settings.guidance !== 'pursuit' ? ` · ${settings.guidance === 'lead' ? GUIDANCE_LABELS.lead.split(' (')[0] : `PN, N = ${settings.navigationConstant}`}` : '';
-      this.set('controller', `${entity.customController ? customControllerText(entity.controllerFailure) : describeController(controller)}${guidance}`);
+      const guidance =
+        entity.type === 'missile' && settings.guidance !== 'pursuit'
+          ? ` · ${settings.guidance === 'lead' ? GUIDANCE_LABELS.lead.split(' (')[0] : `PN, N = ${settings.navigationConstant}`}`
+          : '';
+      this.set(
+        'controller',
+        `${entity.customController ? customControllerText(entity.controllerFailure) : describeController(controller)}${guidance}`,
+      );
     } else {
       this.set('entity', 'none (click an entity)');
       if (this.speedLabel) setText(this.speedLabel, ROW_LABELS.speed);
@@ -114,10 +120,21 @@ export class Hud {
       this.set('controller', NOTHING);
     }
     const hits = demo.view.hits;
-    this.set('hits', hits.total === 0 && !demo.plays.isPlaying('hunt') ? NOTHING : selected ? `${hits.total} (${selected.entity.id}: ${selected.hits})` : String(hits.total));
+    this.set(
+      'hits',
+      hits.total === 0 && !demo.plays.isPlaying('hunt')
+        ? NOTHING
+        : selected
+          ? `${hits.total} (${selected.entity.id}: ${selected.hits})`
+          : String(hits.total),
+    );
     const timeToHit = hits.lastTimeToHit;
     this.set('timeToHit', timeToHit === null ? NOTHING : `${timeToHit.toFixed(2)} s (${hits.lastEntityId})`);
-    const rate = demo.clock.paused ? 'paused' : demo.clock.timeScale === 1 ? 'real time' : `${demo.clock.timeScale === 0.25 ? '¼' : demo.clock.timeScale}× time`;
+    const rate = demo.clock.paused
+      ? 'paused'
+      : demo.clock.timeScale === 1
+        ? 'real time'
+        : `${demo.clock.timeScale === 0.25 ? '¼' : demo.clock.timeScale}× time`;
     this.timeText = `${demo.clock.time.toFixed(2)} s · ${rate}`;
   }
 

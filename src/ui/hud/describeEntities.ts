@@ -40,7 +40,8 @@ export function describeEntities(readings: readonly EntityReading[], total = rea
       continue;
     }
     const errorDeg = Math.round(Math.abs(radToDeg(reading.headingError)));
-    const turning = Math.abs(reading.angularVelocity) < TURNING_RAD_PER_S ? '' : reading.angularVelocity > 0 ? ', turning left' : ', turning right';
+    const turning =
+      Math.abs(reading.angularVelocity) < TURNING_RAD_PER_S ? '' : reading.angularVelocity > 0 ? ', turning left' : ', turning right';
     parts.push(errorDeg < ON_TARGET_DEG ? `${name} on target${turning}` : `${name} ${errorDeg}° off its target${turning}`);
   }
   const more = total - parts.length;

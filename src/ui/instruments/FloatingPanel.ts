@@ -32,7 +32,9 @@ export abstract class FloatingPanel {
    * a click by a key counts as a keyboard close.
    */
   protected closeButton(id: string, title: string, name?: string): HTMLButtonElement {
-    return button({ id, className: 'tool', text: name ? '×' : 'Close', title, attributes: name ? { 'aria-label': name } : {} }, (event) => this.close(event.detail === 0));
+    return button({ id, className: 'tool', text: name ? '×' : 'Close', title, attributes: name ? { 'aria-label': name } : {} }, (event) =>
+      this.close(event.detail === 0),
+    );
   }
 
   get isOpen(): boolean {
@@ -59,7 +61,8 @@ export abstract class FloatingPanel {
     this.root.hidden = true;
     const back = this.returnFocus;
     this.returnFocus = null;
-    if (!focusBack(back, byKeyboard) && document.activeElement instanceof HTMLElement && this.root.contains(document.activeElement)) document.activeElement.blur();
+    if (!focusBack(back, byKeyboard) && document.activeElement instanceof HTMLElement && this.root.contains(document.activeElement))
+      document.activeElement.blur();
     this.onChange();
     return true;
   }

@@ -9,7 +9,10 @@ import './phasePlot.css';
 import { FloatingPanel } from './FloatingPanel';
 import { ChangeMark } from '../ChangeMark';
 
-/** What the phase plot shows, for the test hook: the model's view, whose samples they are, and where its canvas put the axes' titles (CSS px, in a canvas of `canvasWidth` × `canvasHeight`). */
+/**
+ * What the phase plot shows, for the test hook: the model's view, whose samples they are, and where its canvas put the axes' titles (CSS
+ * px, in a canvas of `canvasWidth` × `canvasHeight`).
+ */
 export interface PhasePlotShown extends PhasePlotView {
   entityId: string | null;
   axisTitles: readonly AxisTitle[];
@@ -40,20 +43,31 @@ export class PhasePlot extends FloatingPanel {
   private readonly legend: HTMLElement;
   private readonly fixedItems: HTMLElement[];
   private readonly model = new PhasePlotModel();
-  /** Set by what it shows changing (steps, the selection, a change, another scene or moment, the runs compared) and by its canvas resized: it redraws only then. */
+  /**
+   * Set by what it shows changing (steps, the selection, a change, another scene or moment, the runs compared) and by its canvas resized:
+   * it redraws only then.
+   */
   private readonly mark: ChangeMark;
   private entityId: string | null = null;
   private axisTitles: readonly AxisTitle[] = [];
   private drawnWidth = 0;
   private drawnHeight = 0;
 
-  constructor(root: HTMLElement, private readonly demo: Demo, onChange: () => void) {
+  constructor(
+    root: HTMLElement,
+    private readonly demo: Demo,
+    onChange: () => void,
+  ) {
     super(root, 'phase-plot-title', onChange);
     const close = this.closeButton('phase-plot-close', 'Close the phase plot [F or Esc]');
     this.subtitle = el('span', { className: 'phase-subtitle' });
     this.canvas = el('canvas', {
       className: 'phase-canvas',
-      attributes: { role: 'img', 'aria-label': 'Phase plot: heading error across, angular velocity up; the dashed switching curve, the trace of the last 5 s and a dot for now' },
+      attributes: {
+        role: 'img',
+        'aria-label':
+          'Phase plot: heading error across, angular velocity up; the dashed switching curve, the trace of the last 5 s and a dot for now',
+      },
     });
     const curve = legendItem(PHASE_COLORS.curve, true);
     const live = legendItem(PHASE_COLORS.live);
@@ -62,8 +76,16 @@ export class PhasePlot extends FloatingPanel {
     this.liveSwatch = live.item.firstElementChild as HTMLElement;
     this.fixedItems = [curve.item, live.item];
     this.legend = el('ul', { className: 'phase-legend' }, this.fixedItems);
-    const caption = el('p', { className: 'phase-caption', text: 'Bang-bang pushes the state onto the curve and rides it to the origin; a PID that overshoots spirals in.' });
-    root.append(el('div', { className: 'phase-header' }, [el('h2', { id: 'phase-plot-title', text: 'Phase plot' }), this.subtitle, close]), this.canvas, this.legend, caption);
+    const caption = el('p', {
+      className: 'phase-caption',
+      text: 'Bang-bang pushes the state onto the curve and rides it to the origin; a PID that overshoots spirals in.',
+    });
+    root.append(
+      el('div', { className: 'phase-header' }, [el('h2', { id: 'phase-plot-title', text: 'Phase plot' }), this.subtitle, close]),
+      this.canvas,
+      this.legend,
+      caption,
+    );
     // Under a tall compare card its room is short: the caption gives way before the plot or its legend is cut.
     const roomy = new ResizeObserver(() => {
       caption.hidden = false;
@@ -127,6 +149,12 @@ export class PhasePlot extends FloatingPanel {
 
   /** What it shows now (the last drawing), as plain data. */
   view(): PhasePlotShown {
-    return { ...this.model.view(), entityId: this.entityId, axisTitles: this.axisTitles, canvasWidth: this.drawnWidth, canvasHeight: this.drawnHeight };
+    return {
+      ...this.model.view(),
+      entityId: this.entityId,
+      axisTitles: this.axisTitles,
+      canvasWidth: this.drawnWidth,
+      canvasHeight: this.drawnHeight,
+    };
   }
 }

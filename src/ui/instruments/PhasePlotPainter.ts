@@ -2,7 +2,10 @@ import { plotX, plotY, type PhasePlotModel, type PhaseTrace, type PlotBox } from
 import type { PhasePoint, PhaseRanges } from '../../app/instruments/switchingCurve';
 import { cssColor, runColor } from '../../app/presentation/palette';
 
-/** Colours: the live trace as the scope's heading error, the curve white and dashed as the step response's time-optimal turn (other runs: their run colours). */
+/**
+ * Colours: the live trace as the scope's heading error, the curve white and dashed as the step response's time-optimal turn (other runs:
+ * their run colours).
+ */
 export const PHASE_COLORS = { live: '#ffd84a', curve: '#ffffff' } as const;
 
 /** Room for the axes' figures and titles, CSS px. */
@@ -35,7 +38,8 @@ export interface AxisTitle {
 
 /** Short text of an axis figure: "90", "1.5k", "−200". */
 function figure(value: number): string {
-  const text = Math.abs(value) >= 1000 ? `${Number((Math.abs(value) / 1000).toPrecision(2))}k` : String(Number(Math.abs(value).toPrecision(3)));
+  const text =
+    Math.abs(value) >= 1000 ? `${Number((Math.abs(value) / 1000).toPrecision(2))}k` : String(Number(Math.abs(value).toPrecision(3)));
   return value < 0 ? `−${text}` : text;
 }
 
@@ -46,9 +50,21 @@ function figure(value: number): string {
  * curve when it differs), the live trace fading from old to new, and the
  * present state as a dot. Everything in CSS px, scaled by the pixel ratio; nothing is kept.
  */
-export function paintPhasePlot(c: CanvasRenderingContext2D, width: number, height: number, model: PhasePlotModel, message: string | null, liveColor: string = PHASE_COLORS.live): AxisTitle[] {
+export function paintPhasePlot(
+  c: CanvasRenderingContext2D,
+  width: number,
+  height: number,
+  model: PhasePlotModel,
+  message: string | null,
+  liveColor: string = PHASE_COLORS.live,
+): AxisTitle[] {
   c.clearRect(0, 0, width, height);
-  const box: PlotBox = { left: LEFT_PX, top: TOP_PX, width: Math.max(1, width - LEFT_PX - RIGHT_PX), height: Math.max(1, height - TOP_PX - BOTTOM_PX) };
+  const box: PlotBox = {
+    left: LEFT_PX,
+    top: TOP_PX,
+    width: Math.max(1, width - LEFT_PX - RIGHT_PX),
+    height: Math.max(1, height - TOP_PX - BOTTOM_PX),
+  };
   const ranges = model.ranges;
   c.font = '10px system-ui, sans-serif';
   const titles = paintAxes(c, box, ranges);
@@ -68,7 +84,15 @@ export function paintPhasePlot(c: CanvasRenderingContext2D, width: number, heigh
     if (run.curve.length > 0) paintCurvePoints(c, box, ranges, run.curve, color, 0.6);
     paintTrace(c, box, ranges, run.trace, color, 1.5, () => RECORDED_ALPHA);
   }
-  paintTrace(c, box, ranges, model.live, liveColor, 2, (i, count) => OLDEST_ALPHA + (1 - OLDEST_ALPHA) * Math.min(1, Math.floor((i / count) * FADE_PIECES + 1) / FADE_PIECES));
+  paintTrace(
+    c,
+    box,
+    ranges,
+    model.live,
+    liveColor,
+    2,
+    (i, count) => OLDEST_ALPHA + (1 - OLDEST_ALPHA) * Math.min(1, Math.floor((i / count) * FADE_PIECES + 1) / FADE_PIECES),
+  );
   const dot = model.dot();
   if (dot) {
     const x = plotX(dot.error, ranges, box);
@@ -143,7 +167,14 @@ function paintCurve(c: CanvasRenderingContext2D, box: PlotBox, model: PhasePlotM
 }
 
 /** A switching curve, dashed, clipped to the plot. */
-function paintCurvePoints(c: CanvasRenderingContext2D, box: PlotBox, ranges: PhaseRanges, curve: readonly PhasePoint[], color: string, alpha: number): void {
+function paintCurvePoints(
+  c: CanvasRenderingContext2D,
+  box: PlotBox,
+  ranges: PhaseRanges,
+  curve: readonly PhasePoint[],
+  color: string,
+  alpha: number,
+): void {
   c.save();
   c.beginPath();
   c.rect(box.left, box.top, box.width, box.height);
@@ -164,7 +195,15 @@ function paintCurvePoints(c: CanvasRenderingContext2D, box: PlotBox, ranges: Pha
 }
 
 /** Draws a trace in stretches, `width` px wide, each piece at the opacity `alpha(i, count)` gives its point i. */
-function paintTrace(c: CanvasRenderingContext2D, box: PlotBox, ranges: PhaseRanges, trace: PhaseTrace, color: string, width: number, alpha: (i: number, count: number) => number): void {
+function paintTrace(
+  c: CanvasRenderingContext2D,
+  box: PlotBox,
+  ranges: PhaseRanges,
+  trace: PhaseTrace,
+  color: string,
+  width: number,
+  alpha: (i: number, count: number) => number,
+): void {
   const count = trace.count;
   if (count < 2) return;
   c.strokeStyle = color;
@@ -178,7 +217,8 @@ function paintTrace(c: CanvasRenderingContext2D, box: PlotBox, ranges: PhaseRang
       c.globalAlpha = opacity;
       shown = opacity;
       c.beginPath();
-      if (trace.starts[i] === 0) c.moveTo(plotX(trace.errorDeg[i - 1] as number, ranges, box), plotY(trace.rateDegPerS[i - 1] as number, ranges, box));
+      if (trace.starts[i] === 0)
+        c.moveTo(plotX(trace.errorDeg[i - 1] as number, ranges, box), plotY(trace.rateDegPerS[i - 1] as number, ranges, box));
     }
     const x = plotX(trace.errorDeg[i] as number, ranges, box);
     const y = plotY(trace.rateDegPerS[i] as number, ranges, box);

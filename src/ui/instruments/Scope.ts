@@ -30,7 +30,14 @@ const STRIPS: readonly Strip[] = [
     color: '#ff5fd2',
     minScale: 1,
   },
-  { channel: 'angularVelocity', label: 'angular velocity', unit: 'rad/s', title: 'angular velocity (rad/s)', color: '#5cc8ff', minScale: 0.5 },
+  {
+    channel: 'angularVelocity',
+    label: 'angular velocity',
+    unit: 'rad/s',
+    title: 'angular velocity (rad/s)',
+    color: '#5cc8ff',
+    minScale: 0.5,
+  },
   {
     channel: 'proportional',
     label: 'P term',
@@ -112,18 +119,50 @@ export class Scope {
     this.now = new ChangeMark(changes, ['intents', 'selection', 'scene', 'moment']);
     this.later = new ChangeMark(changes, ['steps']);
     this.caption = el('div', { className: 'scope-caption', text: 'Scope' });
-    this.canvas = el('canvas', { className: 'scope-canvas', attributes: { role: 'img', 'aria-label': 'Scope: heading error, commanded angular acceleration, angular velocity and the controller’s P, I and D terms for the selected entity over the last 5 s' } });
+    this.canvas = el('canvas', {
+      className: 'scope-canvas',
+      attributes: {
+        role: 'img',
+        'aria-label':
+          'Scope: heading error, commanded angular acceleration, angular velocity and the controller’s P, I and D terms for the ' +
+          'selected entity over the last 5 s',
+      },
+    });
     const legend = el('ul', { className: 'scope-legend' });
     for (const strip of STRIPS) {
       const swatch = el('span', { className: `swatch swatch-${strip.channel}` });
       legend.append(el('li', {}, [swatch, `${strip.label} (${strip.unit})`]));
-      for (const line of strip.more ?? []) legend.append(el('li', {}, [el('span', { className: `swatch swatch-${line.channel}` }), `${line.label} (${strip.unit})`]));
+      for (const line of strip.more ?? [])
+        legend.append(el('li', {}, [el('span', { className: `swatch swatch-${line.channel}` }), `${line.label} (${strip.unit})`]));
     }
     this.downloadButtons = [
-      button({ id: 'scope-download-csv', className: 'tool', text: 'CSV', title: 'Save what the scope shows (the last 5 s: time, heading error, command, angular velocity, P, I, D) as a CSV file', attributes: { 'aria-label': 'Download scope CSV' } }, () => this.download('csv')),
-      button({ id: 'scope-download-json', className: 'tool', text: 'JSON', title: 'Save what the scope shows as a JSON file', attributes: { 'aria-label': 'Download scope JSON' } }, () => this.download('json')),
+      button(
+        {
+          id: 'scope-download-csv',
+          className: 'tool',
+          text: 'CSV',
+          title: 'Save what the scope shows (the last 5 s: time, heading error, command, angular velocity, P, I, D) as a CSV file',
+          attributes: { 'aria-label': 'Download scope CSV' },
+        },
+        () => this.download('csv'),
+      ),
+      button(
+        {
+          id: 'scope-download-json',
+          className: 'tool',
+          text: 'JSON',
+          title: 'Save what the scope shows as a JSON file',
+          attributes: { 'aria-label': 'Download scope JSON' },
+        },
+        () => this.download('json'),
+      ),
     ];
-    container.append(this.caption, this.canvas, legend, el('div', { className: 'export-row' }, [el('span', { className: 'export-label', text: 'Download scope' }), ...this.downloadButtons]));
+    container.append(
+      this.caption,
+      this.canvas,
+      legend,
+      el('div', { className: 'export-row' }, [el('span', { className: 'export-label', text: 'Download scope' }), ...this.downloadButtons]),
+    );
     const context = this.canvas.getContext('2d');
     if (!context) throw new Error('the scope needs a 2D canvas context');
     this.context = context;

@@ -2,7 +2,13 @@ import type uPlot from 'uplot';
 import type { Demo } from '../../app/Demo';
 import { CONTROLLER_SHORT_NAMES } from '../../app/fields/controllerFields';
 import { racerColorIndex } from '../../app/setup/raceSetup';
-import { checkStepResponseChange, compareStepResponses, STEP_RESPONSE_FIELDS, type StepComparison, type StepResponseInputs } from '../../app/instruments/stepResponseLab';
+import {
+  checkStepResponseChange,
+  compareStepResponses,
+  STEP_RESPONSE_FIELDS,
+  type StepComparison,
+  type StepResponseInputs,
+} from '../../app/instruments/stepResponseLab';
 import { CONTROLLER_LABELS, CONTROLLER_TYPES, type ControllerType } from '../../sim/control/ControllerSettings';
 import { ENTITY_TYPES, type EntityType } from '../../sim/entities/EntitySettings';
 import { describeRange } from '../../sim/validation/fields';
@@ -41,7 +47,12 @@ export class StepResponseView extends FloatingPanel {
   private readonly tableBody: HTMLTableSectionElement;
   private readonly caption: HTMLElement;
   private readonly message: HTMLElement;
-  private readonly inputs: StepResponseInputs = { angleDeg: 90, controllers: ['pid', 'time-optimal'], entityType: 'missile', maxAngularAcceleration: ORIGINAL_MAX_ANGULAR_ACCELERATION };
+  private readonly inputs: StepResponseInputs = {
+    angleDeg: 90,
+    controllers: ['pid', 'time-optimal'],
+    entityType: 'missile',
+    maxAngularAcceleration: ORIGINAL_MAX_ANGULAR_ACCELERATION,
+  };
   private plot: uPlot | null = null;
   /** uPlot, once loaded (on the first plot). */
   private uplot: UplotConstructor | null = null;
@@ -68,11 +79,23 @@ export class StepResponseView extends FloatingPanel {
     this.rateInput = el('input', { id: 'sr-rate', attributes: { type: 'text', inputmode: 'decimal' } });
     const rate = STEP_RESPONSE_FIELDS.maxAngularAcceleration;
     this.rateInput.title = `${rate.label}: ${describeRange(rate.range)}`;
-    this.entitySelect = el('select', { id: 'sr-entity' }, ENTITY_TYPES.map((type) => el('option', { text: type, attributes: { value: type } })));
-    const fromSelected = button({ id: 'sr-from-selected', className: 'tool', text: 'From selected entity', title: 'Compare the selected entity’s controller with the time-optimal one, at its turn rate' }, () => {
-      this.readSelected();
-      this.recompute();
-    });
+    this.entitySelect = el(
+      'select',
+      { id: 'sr-entity' },
+      ENTITY_TYPES.map((type) => el('option', { text: type, attributes: { value: type } })),
+    );
+    const fromSelected = button(
+      {
+        id: 'sr-from-selected',
+        className: 'tool',
+        text: 'From selected entity',
+        title: 'Compare the selected entity’s controller with the time-optimal one, at its turn rate',
+      },
+      () => {
+        this.readSelected();
+        this.recompute();
+      },
+    );
 
     const boxes = el('fieldset', { className: 'sr-controllers' }, [el('legend', { text: 'controllers' })]);
     for (const type of CONTROLLER_TYPES) {
@@ -89,7 +112,11 @@ export class StepResponseView extends FloatingPanel {
     this.entitySelect.addEventListener('change', () => this.change({ entityType: this.entitySelect.value as EntityType }));
 
     this.message = messageLine('p', 'sr-message');
-    this.plotBox = el('div', { id: 'sr-plot', className: 'sr-plot', attributes: { role: 'img', 'aria-label': 'Heading error against time for each controller, with the time-optimal turn dashed' } });
+    this.plotBox = el('div', {
+      id: 'sr-plot',
+      className: 'sr-plot',
+      attributes: { role: 'img', 'aria-label': 'Heading error against time for each controller, with the time-optimal turn dashed' },
+    });
     this.tableBody = el('tbody');
     const head = el('thead', {}, [
       el('tr', {}, [
@@ -98,15 +125,46 @@ export class StepResponseView extends FloatingPanel {
         el('th', { text: 'overshoot', title: 'How far the heading went past the target' }),
         el('th', { text: 'settling', title: 'Settling time: into 2% of the turn for good' }),
         el('th', { text: 'steady-state', title: 'Steady-state error: |heading error| at the end of the recording' }),
-        el('th', { text: 'fastest possible', title: 'The fewest seconds in which any controller could settle this turn (as the settling column counts it) with this motor, in the simulation’s 1/60 s steps: no settling time is below it' }),
+        el('th', {
+          text: 'fastest possible',
+          title:
+            'The fewest seconds in which any controller could settle this turn (as the settling column counts it) with this ' +
+            'motor, in the simulation’s 1/60 s steps: no settling time is below it',
+        }),
       ]),
     ]);
     const table = el('table', { id: 'sr-figures', className: 'sr-figures' }, [head, this.tableBody]);
     this.caption = el('p', { id: 'sr-caption', className: 'sr-caption' });
     this.library = el('p', { id: 'sr-library', className: 'sr-caption' });
-    const useIt = button({ id: 'sr-use-in-game', className: 'tool', text: 'Use in your game…', title: 'The controller of the panel as code to copy into your game, and the guide' }, openCode);
-    const csvButton = button({ id: 'sr-download-csv', className: 'tool', text: 'CSV', title: 'Save the plotted curves (time, each controller’s heading error, the time-optimal turn) as a CSV file', attributes: { 'aria-label': 'Download step response CSV' } }, () => this.download('csv'));
-    const jsonButton = button({ id: 'sr-download-json', className: 'tool', text: 'JSON', title: 'Save the inputs, the table’s figures and the curves as a JSON file', attributes: { 'aria-label': 'Download step response JSON' } }, () => this.download('json'));
+    const useIt = button(
+      {
+        id: 'sr-use-in-game',
+        className: 'tool',
+        text: 'Use in your game…',
+        title: 'The controller of the panel as code to copy into your game, and the guide',
+      },
+      openCode,
+    );
+    const csvButton = button(
+      {
+        id: 'sr-download-csv',
+        className: 'tool',
+        text: 'CSV',
+        title: 'Save the plotted curves (time, each controller’s heading error, the time-optimal turn) as a CSV file',
+        attributes: { 'aria-label': 'Download step response CSV' },
+      },
+      () => this.download('csv'),
+    );
+    const jsonButton = button(
+      {
+        id: 'sr-download-json',
+        className: 'tool',
+        text: 'JSON',
+        title: 'Save the inputs, the table’s figures and the curves as a JSON file',
+        attributes: { 'aria-label': 'Download step response JSON' },
+      },
+      () => this.download('json'),
+    );
 
     root.append(
       el('div', { className: 'sr-header' }, [el('h2', { id: 'step-response-title', text: 'Step response' }), close]),
@@ -118,7 +176,20 @@ export class StepResponseView extends FloatingPanel {
       ]),
       boxes,
       this.message,
-      el('div', { className: 'sr-body' }, [this.plotBox, el('div', { className: 'sr-side' }, [table, el('div', { className: 'export-row' }, [el('span', { className: 'export-label', text: 'Download step response' }), csvButton, jsonButton]), this.caption, this.library, useIt])]),
+      el('div', { className: 'sr-body' }, [
+        this.plotBox,
+        el('div', { className: 'sr-side' }, [
+          table,
+          el('div', { className: 'export-row' }, [
+            el('span', { className: 'export-label', text: 'Download step response' }),
+            csvButton,
+            jsonButton,
+          ]),
+          this.caption,
+          this.library,
+          useIt,
+        ]),
+      ]),
     );
     this.resizeObserver = new ResizeObserver(() => this.fitPlot());
     this.resizeObserver.observe(this.plotBox);
@@ -189,7 +260,11 @@ export class StepResponseView extends FloatingPanel {
     this.drawPlot(comparison);
     this.fillTable(comparison);
     this.showLibrary(comparison);
-    this.caption.textContent = `A ${this.inputs.entityType} at rest turns by ${this.inputs.angleDeg}° at most ${Number(this.inputs.maxAngularAcceleration.toPrecision(4))} rad/s². Dashed: the time-optimal turn (full acceleration, then full braking) to rest in 2·sqrt(angle / max turn rate) = ${comparison.timeOptimal.toFixed(3)} s. Settled counts from when the heading stays within 2% of the turn, turning slowly; the fastest possible settling is the limit for that.`;
+    this.caption.textContent =
+      `A ${this.inputs.entityType} at rest turns by ${this.inputs.angleDeg}° at most ` +
+      `${Number(this.inputs.maxAngularAcceleration.toPrecision(4))} rad/s². Dashed: the time-optimal turn (full acceleration, then ` +
+      `full braking) to rest in 2·sqrt(angle / max turn rate) = ${comparison.timeOptimal.toFixed(3)} s. Settled counts from when ` +
+      `the heading stays within 2% of the turn, turning slowly; the fastest possible settling is the limit for that.`;
   }
 
   /**
@@ -200,9 +275,17 @@ export class StepResponseView extends FloatingPanel {
   private showLibrary(comparison: StepComparison): void {
     const differing = comparison.curves.flatMap((curve) => {
       const code = controllerCode(curve.settings, this.inputs.maxAngularAcceleration);
-      return code.differences.length === 0 ? [] : [`${CONTROLLER_SHORT_NAMES[curve.type]} differs from the library’s defaults (new ${code.className}()) in ${differencesText(code.differences)}`];
+      return code.differences.length === 0
+        ? []
+        : [
+            `${CONTROLLER_SHORT_NAMES[curve.type]} differs from the library’s defaults (new ${code.className}()) in ` +
+              `${differencesText(code.differences)}`,
+          ];
     });
-    const said = differing.length === 0 ? 'Every controller here has the library’s defaults, as in the guide’s figures (' : `${differing.join('; ')}. The guide’s figures are the defaults’ (`;
+    const said =
+      differing.length === 0
+        ? 'Every controller here has the library’s defaults, as in the guide’s figures ('
+        : `${differing.join('; ')}. The guide’s figures are the defaults’ (`;
     this.library.replaceChildren(said, guideLink('step-response-figures.md'), ').');
   }
 
@@ -215,7 +298,12 @@ export class StepResponseView extends FloatingPanel {
           this.uplot = loaded;
           if (this.comparison === comparison) this.drawPlot(comparison);
         })
-        .catch((error: unknown) => showMessage(this.message, `The plot could not be loaded (${error instanceof Error ? error.message : String(error)}); the table is complete.`));
+        .catch((error: unknown) =>
+          showMessage(
+            this.message,
+            `The plot could not be loaded (${error instanceof Error ? error.message : String(error)}); the table is complete.`,
+          ),
+        );
       return;
     }
     const data: uPlot.AlignedData = [comparison.times, ...comparison.curves.map((curve) => curve.errorDeg), comparison.referenceDeg];
@@ -242,7 +330,12 @@ export class StepResponseView extends FloatingPanel {
       cursor: { drag: { setScale: false, x: false, y: false } },
       series: [
         { label: 'time (s)' },
-        ...comparison.curves.map((curve) => ({ label: curve.label, stroke: entityCssColor(racerColorIndex(curve.type)), width: 2, points: { show: false } })),
+        ...comparison.curves.map((curve) => ({
+          label: curve.label,
+          stroke: entityCssColor(racerColorIndex(curve.type)),
+          width: 2,
+          points: { show: false },
+        })),
         { label: 'time-optimal turn (the limit)', stroke: REFERENCE_COLOR, width: 2, dash: [7, 6], points: { show: false } },
       ],
     };

@@ -9,7 +9,9 @@ const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabi
 export function trapFocus(dialog: HTMLElement): void {
   dialog.addEventListener('keydown', (event) => {
     if (event.key !== 'Tab') return;
-    const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((item) => !item.hasAttribute('disabled') && item.getClientRects().length > 0);
+    const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (item) => !item.hasAttribute('disabled') && item.getClientRects().length > 0,
+    );
     const first = items[0];
     const last = items[items.length - 1];
     if (!first || !last) {

@@ -25,7 +25,11 @@ const CAPTIONS: Readonly<Record<RaceResultsView['play'], string>> = {
 };
 
 /** The column that times a lap, by what a lap is. */
-const LAP_HEADINGS: Readonly<Record<Demo['editor']['entities']['mode'], string>> = { path: 'lap (s)', seek: 'first hit (s)', track: 'settled (s)' };
+const LAP_HEADINGS: Readonly<Record<Demo['editor']['entities']['mode'], string>> = {
+  path: 'lap (s)',
+  seek: 'first hit (s)',
+  track: 'settled (s)',
+};
 
 /** One racer's row: its cells that change. */
 interface Row {
@@ -38,11 +42,13 @@ interface Row {
 
 /**
  * The race's legend (#race-legend, at the top right while racing, or under the HUD where the two
- * do not fit side by side, or at the top of a phone's open panel: {@link dock}): one table (#race-results) that is both the legend and the results, a
+ * do not fit side by side, or at the top of a phone's open panel: {@link dock}): one table (#race-results) that is both the legend and the
+ * results, a
  * row per racer (its colour and its controller, the detail of the name left out on a phone) and
  * only the columns the race has: the lap's time (a lap is every waypoint once, a first hit, or
  * settling on the target), each waypoint's time on a short course (not on a phone, where the lap's
- * column counts the waypoints instead), the largest overshoot, and the hits in a chase. The figures fill in as the racers go, a few times a second and only when they
+ * column counts the waypoints instead), the largest overshoot, and the hits in a chase. The figures fill in as the racers go, a few times a
+ * second and only when they
  * change; when the lap is over for everyone the caption says so and the rows are sorted, fastest
  * first.
  */
@@ -115,7 +121,13 @@ export class RaceLegend {
       return;
     }
     if (this.root.hidden) this.root.hidden = false;
-    if (demo.view.records !== this.shownRecords || this.play !== results.play || this.lap !== results.lap || this.rows.length !== results.rows.length) this.build(demo.view.records, results);
+    if (
+      demo.view.records !== this.shownRecords ||
+      this.play !== results.play ||
+      this.lap !== results.lap ||
+      this.rows.length !== results.rows.length
+    )
+      this.build(demo.view.records, results);
     // A Hunt over the race gives each racer a moving target of its own.
     const subtitleMode = results.play === 'hunt' ? 'hunt' : demo.editor.entities.mode;
     if (this.subtitleMode !== subtitleMode) {
@@ -155,7 +167,11 @@ export class RaceLegend {
       const overshoot = overshoots ? el('td', { text: '0' }) : null;
       const hits = seek ? el('td', { text: '0' }) : null;
       const element = el('tr', { className: 'race-row', attributes: { 'data-racer': row.id } }, [
-        el('th', { attributes: { scope: 'row' } }, [swatch, el('span', { className: 'race-name', text: name }), ...(detail ? [el('span', { className: 'race-name-detail', text: ` ${detail}` })] : [])]),
+        el('th', { attributes: { scope: 'row' } }, [
+          swatch,
+          el('span', { className: 'race-name', text: name }),
+          ...(detail ? [el('span', { className: 'race-name-detail', text: ` ${detail}` })] : []),
+        ]),
         finish,
         ...waypoints,
         ...(overshoot ? [overshoot] : []),
@@ -183,12 +199,18 @@ export class RaceLegend {
     if (row.hits) setText(row.hits, String(result.hits));
   }
 
-  /** The lap is over for everyone: the rows in order of finish, fastest first, and a caption that says so and that they are kept (a record: RaceResults). */
+  /**
+   * The lap is over for everyone: the rows in order of finish, fastest first, and a caption that says so and that they are kept (a record:
+   * RaceResults).
+   */
   private finish(results: RaceResultsView): void {
     this.complete = true;
     const order = results.rows.map((row, i) => ({ row, element: this.rows[i]?.element })).sort((a, b) => finishOf(a.row) - finishOf(b.row));
     this.body.replaceChildren(...order.flatMap(({ element }) => (element ? [element] : [])));
-    setText(this.caption, `Results at the end of the ${results.lap === 'path' ? 'lap' : 'race'}, kept as they stood (moves after it do not count)`);
+    setText(
+      this.caption,
+      `Results at the end of the ${results.lap === 'path' ? 'lap' : 'race'}, kept as they stood (moves after it do not count)`,
+    );
   }
 }
 

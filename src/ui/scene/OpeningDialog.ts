@@ -31,14 +31,30 @@ export class OpeningDialog {
       el('h2', { id: 'opening-title', text: 'Opening the comparison' }),
       this.words,
       this.bar,
-      el('p', { className: 'share-help', text: 'Its runs are played again from its start, as they were played, beside the page; the game shows the moment shared as soon as it has it, and the other runs join as they come. Cancel keeps the scene you had.' }),
+      el('p', {
+        className: 'share-help',
+        text:
+          'Its runs are played again from its start, as they were played, beside the page; the game shows the moment shared as ' +
+          'soon as it has it, and the other runs join as they come. Cancel keeps the scene you had.',
+      }),
       el('div', { className: 'share-buttons' }, [cancel]),
     ]);
     // Closed by Cancel, Escape or the backdrop before the shared moment is on screen: the opening is cancelled.
-    this.dialog = new ModalDialog(el('dialog', { id: 'opening-dialog', className: 'share-dialog opening-dialog', attributes: { 'aria-labelledby': 'opening-title', 'aria-describedby': 'opening-words' } }, [card]), () => {
-      const opening = this.demo.opening;
-      if (opening && !opening.shown) opening.cancel();
-    });
+    this.dialog = new ModalDialog(
+      el(
+        'dialog',
+        {
+          id: 'opening-dialog',
+          className: 'share-dialog opening-dialog',
+          attributes: { 'aria-labelledby': 'opening-title', 'aria-describedby': 'opening-words' },
+        },
+        [card],
+      ),
+      () => {
+        const opening = this.demo.opening;
+        if (opening && !opening.shown) opening.cancel();
+      },
+    );
     container.append(this.dialog.element);
     // Its words take the focus as it opens: marked after it joined the page, which otherwise autofocuses them at
     // load (an embed in another origin's page then logs Chromium's refusal, and an embed takes no focus).
@@ -48,7 +64,10 @@ export class OpeningDialog {
   /** Set when an opening begins or ends, and by its steps (its progress). */
   private readonly mark: ChangeMark;
 
-  /** Once a frame, after a change it shows: open while a comparison opens until its shared moment is on screen, with its progress; closed then. */
+  /**
+   * Once a frame, after a change it shows: open while a comparison opens until its shared moment is on screen, with its progress; closed
+   * then.
+   */
   frame(): void {
     if (!this.mark.take()) return;
     const opening = this.demo.opening;
@@ -58,7 +77,13 @@ export class OpeningDialog {
     }
     const { done, total } = opening.progress;
     this.bar.value = total > 0 ? done / total : 0;
-    setText(this.words, opening.phase === 'reading' ? 'Reading it and checking every run…' : `Playing its runs again: ${Math.floor((100 * done) / Math.max(1, total))}% (${done.toLocaleString('en')} of ${total.toLocaleString('en')} steps).`);
+    setText(
+      this.words,
+      opening.phase === 'reading'
+        ? 'Reading it and checking every run…'
+        : `Playing its runs again: ${Math.floor((100 * done) / Math.max(1, total))}% (${done.toLocaleString('en')} of ` +
+            `${total.toLocaleString('en')} steps).`,
+    );
     this.dialog.open();
   }
 }

@@ -37,7 +37,10 @@ export class SceneFilePicker {
     private readonly demo: Demo,
     private readonly host: SceneFilePickerHost,
   ) {
-    this.picker = el('input', { id: 'scene-file-input', attributes: { type: 'file', accept: '.json,application/json', 'aria-label': 'Open a scene file (JSON)' } });
+    this.picker = el('input', {
+      id: 'scene-file-input',
+      attributes: { type: 'file', accept: '.json,application/json', 'aria-label': 'Open a scene file (JSON)' },
+    });
     this.picker.hidden = true;
     this.picker.addEventListener('change', () => {
       const file = this.picker.files?.[0];
@@ -75,7 +78,11 @@ export class SceneFilePicker {
       this.host.notify(`${from} was not opened: ${result.message} The scene is unchanged.`, 'error');
       return;
     }
-    this.host.notify(`Opened ${this.demo.plays.openedSceneName === null ? from : shownName(this.demo.plays.openedSceneName)}. R restarts it; More › Default scene brings the opening back.`, 'info');
+    this.host.notify(
+      `Opened ${this.demo.plays.openedSceneName === null ? from : shownName(this.demo.plays.openedSceneName)}. R restarts it; ` +
+        `More › Default scene brings the opening back.`,
+      'info',
+    );
   }
 
   destroy(): void {
@@ -101,7 +108,11 @@ export class SceneFilePicker {
     const name = shownName(file.name);
     // A file far too large is refused before it is read (the text limit counts characters; a byte is at most one).
     if (file.size > MAX_SCENARIO_FILE_BYTES) {
-      this.host.notify(`${name} was not opened: scenario: must be at most ${MAX_SCENARIO_TEXT} characters of JSON; got ${file.size} bytes. The scene is unchanged.`, 'error');
+      this.host.notify(
+        `${name} was not opened: scenario: must be at most ${MAX_SCENARIO_TEXT} characters of JSON; got ${file.size} bytes. The ` +
+          `scene is unchanged.`,
+        'error',
+      );
       return;
     }
     const read = await readUtf8File(file);

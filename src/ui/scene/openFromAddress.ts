@@ -22,7 +22,10 @@ export function openFromAddress(opening: AddressOpening | null, host: AddressHos
   const { demo } = host;
   if (opening?.kind === 'scene') {
     const opened = demo.apply({ kind: 'openScene', text: opening.scene.text });
-    if (!opened.ok) notices.push(`URL parameter "scene": "${opening.scene.name}" could not be opened (${opened.message}), so the default scene is shown.`);
+    if (!opened.ok)
+      notices.push(
+        `URL parameter "scene": "${opening.scene.name}" could not be opened (${opened.message}), so the default scene is shown.`,
+      );
     else host.notify(`Opened “${opening.scene.title}”. R restarts it; More › Gallery shows the others.`);
   } else if (opening?.kind === 'tour') host.startTour(opening.index);
   else if (opening?.kind === 'level') host.playLevel(opening.name);
@@ -31,6 +34,10 @@ export function openFromAddress(opening: AddressOpening | null, host: AddressHos
     const toggled = TOGGLED_PLAYS.find((scene) => scene.kind === opening.play);
     const entered = toggled ? demo.apply({ kind: 'play', play: toggled.kind }) : null;
     if (toggled && entered?.ok) host.notify(toggled.toggle.started(demo));
-    else notices.push(`URL parameter "play": "${opening.play}" could not be started (${entered?.ok === false ? entered.message : 'unknown'}), so the default scene is shown.`);
+    else
+      notices.push(
+        `URL parameter "play": "${opening.play}" could not be started (${entered?.ok === false ? entered.message : 'unknown'}), ` +
+          `so the default scene is shown.`,
+      );
   }
 }

@@ -39,7 +39,10 @@ export class ComparisonAddress {
   private changed = true;
   /** Real time (ms) before which the address is not looked at again: its next write is not due before (only steps came since). */
   private notBefore = Number.NEGATIVE_INFINITY;
-  /** The runs of the comparison found too large for an address (their colours and names): it is not written again while they stay, as it only grows. */
+  /**
+   * The runs of the comparison found too large for an address (their colours and names): it is not written again while they stay, as it
+   * only grows.
+   */
   private tooLargeRuns: string | null = null;
 
   constructor(
@@ -50,7 +53,15 @@ export class ComparisonAddress {
     demo.changes.on(['steps', 'intents', 'history', 'moment', 'scene', 'time', 'opening'], (changes) => {
       this.changed = true;
       // Anything but steps may change the runs, the title or the pause: written as soon as the least gap allows.
-      if (changes.has('intents') || changes.has('history') || changes.has('moment') || changes.has('scene') || changes.has('time') || changes.has('opening')) this.notBefore = Math.min(this.notBefore, this.lastWrite + MIN_GAP_MS);
+      if (
+        changes.has('intents') ||
+        changes.has('history') ||
+        changes.has('moment') ||
+        changes.has('scene') ||
+        changes.has('time') ||
+        changes.has('opening')
+      )
+        this.notBefore = Math.min(this.notBefore, this.lastWrite + MIN_GAP_MS);
     });
   }
 
@@ -93,7 +104,8 @@ export class ComparisonAddress {
     if (written && !written.ok) return this.clear();
     const shared = written ? shareParamOf(this.demo, written.scene, this.shownCamera()) : null;
     if (!shared?.ok) {
-      if (!this.toldTooLarge) this.notify('This comparison has grown too large for the address, so a reload will not bring it back: Share offers it as a file.');
+      if (!this.toldTooLarge)
+        this.notify('This comparison has grown too large for the address, so a reload will not bring it back: Share offers it as a file.');
       this.toldTooLarge = true;
       this.tooLargeRuns = runs;
       return this.clear();

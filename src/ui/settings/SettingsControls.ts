@@ -19,10 +19,21 @@ export class SettingsControls {
   private readonly apply: HTMLButtonElement;
 
   constructor(container: HTMLElement, before: Element | null, presets: readonly SettingsPreset[], handlers: SettingsControlsHandlers) {
-    this.select = el('select', { id: 'preset-select', className: 'preset-select', title: 'Named settings: the original article, the video look, each controller’s tuned defaults' });
+    this.select = el('select', {
+      id: 'preset-select',
+      className: 'preset-select',
+      title: 'Named settings: the original article, the video look, each controller’s tuned defaults',
+    });
     this.select.append(el('option', { text: 'Choose a preset…', attributes: { value: '' } }));
-    for (const preset of presets) this.select.append(el('option', { text: preset.label, title: preset.description, attributes: { value: preset.id } }));
-    this.apply = el('button', { id: 'preset-apply', className: 'tool', text: 'Apply', title: 'Apply the chosen preset to every entity', attributes: { type: 'button' } });
+    for (const preset of presets)
+      this.select.append(el('option', { text: preset.label, title: preset.description, attributes: { value: preset.id } }));
+    this.apply = el('button', {
+      id: 'preset-apply',
+      className: 'tool',
+      text: 'Apply',
+      title: 'Apply the chosen preset to every entity',
+      attributes: { type: 'button' },
+    });
     this.apply.disabled = true;
     this.select.addEventListener('change', () => {
       this.apply.disabled = this.select.value === '';

@@ -13,12 +13,25 @@ export class SettingsNotice {
 
   constructor(container: HTMLElement) {
     this.list = el('ul', { className: 'settings-notice-list' });
-    const close = button({ id: 'settings-notice-close', className: 'settings-notice-close', text: '×', title: 'Close this notice', attributes: { 'aria-label': 'Close this notice' } }, () => this.hide());
-    this.element = el('dialog', { id: 'settings-notice', className: 'settings-notice', attributes: { role: 'alertdialog', 'aria-labelledby': 'settings-notice-title', 'aria-describedby': 'settings-notice-list' } }, [
-      el('h2', { id: 'settings-notice-title', className: 'settings-notice-title', text: 'Settings and address' }),
-      this.list,
-      close,
-    ]);
+    const close = button(
+      {
+        id: 'settings-notice-close',
+        className: 'settings-notice-close',
+        text: '×',
+        title: 'Close this notice',
+        attributes: { 'aria-label': 'Close this notice' },
+      },
+      () => this.hide(),
+    );
+    this.element = el(
+      'dialog',
+      {
+        id: 'settings-notice',
+        className: 'settings-notice',
+        attributes: { role: 'alertdialog', 'aria-labelledby': 'settings-notice-title', 'aria-describedby': 'settings-notice-list' },
+      },
+      [el('h2', { id: 'settings-notice-title', className: 'settings-notice-title', text: 'Settings and address' }), this.list, close],
+    );
     this.list.id = 'settings-notice-list';
     this.element.addEventListener('keydown', (event) => {
       if (event.key !== 'Escape') return;

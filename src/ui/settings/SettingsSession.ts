@@ -63,17 +63,25 @@ export class SettingsSession {
     if (document.visibilityState === 'hidden') this.autosave.flush();
   };
 
-  /** Applies the start-up settings to `demo` at once (before the panel reads them). `persist` [default: true]: read and save settings in localStorage. */
+  /**
+   * Applies the start-up settings to `demo` at once (before the panel reads them). `persist` [default: true]: read and save settings in
+   * localStorage.
+   */
   constructor(
     private readonly demo: Demo,
     private readonly host: SettingsSessionHost,
     private readonly persist = true,
   ) {
     this.startupNotices = this.start(demo, persist);
-    if (this.storage === null && persist) this.startupNotices.push('This browser does not let the page use its storage, so settings will not be saved.');
+    if (this.storage === null && persist)
+      this.startupNotices.push('This browser does not let the page use its storage, so settings will not be saved.');
     this.autosave = new SettingsAutosave({
-      // Nothing is saved while the Hunt, a race (any scene switched on by its action) or the tour runs: their settings are theirs, not the player's.
-      read: () => (TOGGLED_PLAYS.some(({ kind }) => this.demo.plays.isPlaying(kind)) || this.demo.tour.active ? null : encodeSettings(readDemoSettings(this.demo))),
+      // Nothing is saved while the Hunt, a race (any scene switched on by its action) or the tour runs: their settings are theirs, not the
+      // player's.
+      read: () =>
+        TOGGLED_PLAYS.some(({ kind }) => this.demo.plays.isPlaying(kind)) || this.demo.tour.active
+          ? null
+          : encodeSettings(readDemoSettings(this.demo)),
       write: (text) => {
         if (this.persist) this.save(text);
       },
@@ -82,7 +90,13 @@ export class SettingsSession {
     });
     window.addEventListener('pagehide', this.onPageHide);
     document.addEventListener('visibilitychange', this.onVisibility);
-    this.comparisonAddress = persist ? new ComparisonAddress(demo, () => this.host.shownCamera?.() ?? null, (message) => this.host.notify(message, 'info')) : null;
+    this.comparisonAddress = persist
+      ? new ComparisonAddress(
+          demo,
+          () => this.host.shownCamera?.() ?? null,
+          (message) => this.host.notify(message, 'info'),
+        )
+      : null;
   }
 
   /** Once a frame: the address follows the comparison on screen (ComparisonAddress.ts). */
@@ -126,7 +140,10 @@ export class SettingsSession {
 
   /** Builds the preset menu and Share button (into the sidebar, before `before`), the notice and the dialog; shows the start-up notice. */
   mount(sidebar: HTMLElement, before: Element | null, world: HTMLElement): void {
-    this.controls = new SettingsControls(sidebar, before, SETTINGS_PRESETS, { applyPreset: (id) => this.applyPreset(id), share: () => this.share() });
+    this.controls = new SettingsControls(sidebar, before, SETTINGS_PRESETS, {
+      applyPreset: (id) => this.applyPreset(id),
+      share: () => this.share(),
+    });
     this.notice = new SettingsNotice(world);
     this.dialog = new ShareDialog(document.body, copyToClipboard);
     this.notice.show(this.startupNotices);
@@ -162,7 +179,10 @@ export class SettingsSession {
     else this.host.notify(`Preset applied: ${preset.label}.`, 'info');
   }
 
-  /** Puts the settings, the scene and how it is shown (paused, the player's zoom and pan) in the address bar (`?z=`), then shows and copies the link. */
+  /**
+   * Puts the settings, the scene and how it is shown (paused, the player's zoom and pan) in the address bar (`?z=`), then shows and copies
+   * the link.
+   */
   share(): void {
     if (this.demo.plays.isPlaying('race')) {
       this.host.notify('Leave race mode (K) to share settings: the racers’ controllers are the race’s own.', 'error');
@@ -178,7 +198,11 @@ export class SettingsSession {
     if (!shared.ok) {
       if (comparison?.ok) this.offerComparisonFile(comparison.scene, shared.length);
       // Never a save that drops the comparison unsaid.
-      else this.host.notify(comparison ? `${shared.problem} Saved so, it would leave the comparison out: ${comparison.reason}.` : shared.problem, 'error');
+      else
+        this.host.notify(
+          comparison ? `${shared.problem} Saved so, it would leave the comparison out: ${comparison.reason}.` : shared.problem,
+          'error',
+        );
       return;
     }
     const url = showShareAddress(shared.param);
@@ -189,7 +213,10 @@ export class SettingsSession {
   private offerComparisonFile(scene: Scenario, length: number): void {
     const compared = this.demo.history.compared;
     const runs = compared ? ` (${comparisonSummary(compared.list, compared.title, this.demo.clock.dt)})` : '';
-    const note = `This comparison is too large for a link (${length} characters; common web servers take at most ${MAX_SETTINGS_PARAM} in an address), so it is offered as a scene file to send instead. Opened in the game (More › Open scene…, or dropped on the page), it brings the comparison back: every run${runs} from where they part, and the moment shown.`;
+    const note =
+      `This comparison is too large for a link (${length} characters; common web servers take at most ${MAX_SETTINGS_PARAM} in an ` +
+      `address), so it is offered as a scene file to send instead. Opened in the game (More › Open scene…, or dropped on the ` +
+      `page), it brings the comparison back: every run${runs} from where they part, and the moment shown.`;
     this.dialog?.offerFile('Share this comparison', note, `Save ${COMPARISON_FILE_NAME}`, () => {
       downloadText(sceneFileText(scene), COMPARISON_FILE_NAME, 'application/json');
       this.host.notify(`Saved ${COMPARISON_FILE_NAME}: open it with More › Open scene… or drop it on the page.`, 'info');
@@ -235,7 +262,9 @@ export class SettingsSession {
     try {
       this.storage?.setItem(SETTINGS_STORAGE_KEY, text);
     } catch {
-      const kept = this.addressHoldsLink() ? 'The address keeps the link’s settings.' : 'They last until this page is closed; Share makes a link that keeps them.';
+      const kept = this.addressHoldsLink()
+        ? 'The address keeps the link’s settings.'
+        : 'They last until this page is closed; Share makes a link that keeps them.';
       if (!this.storageFailed) this.host.notify(`Settings could not be saved: the browser’s storage is full or blocked. ${kept}`, 'error');
       this.storageFailed = true;
       // Not saved: the address is then the only record of the link's settings, so it stays.

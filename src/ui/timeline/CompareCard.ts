@@ -37,23 +37,72 @@ export class CompareCard {
     private readonly demo: Demo,
     private readonly notify: (message: string, kind?: 'error' | 'info') => void,
   ) {
-    this.title = el('input', { id: 'compare-title', attributes: { type: 'text', maxlength: String(MAX_TITLE_LENGTH), placeholder: 'Name this comparison', 'aria-label': 'Comparison title (kept in a share link)', autocomplete: 'off' } });
-    this.collapse = button({ id: 'compare-collapse', className: 'tool', text: '\u25be', title: 'Fold the card to its header, or open it', attributes: { 'aria-expanded': 'true', 'aria-controls': 'compare-content', 'aria-label': 'Fold the compare card' } }, () =>
-      this.fold(this.collapse.getAttribute('aria-expanded') === 'true'),
+    this.title = el('input', {
+      id: 'compare-title',
+      attributes: {
+        type: 'text',
+        maxlength: String(MAX_TITLE_LENGTH),
+        placeholder: 'Name this comparison',
+        'aria-label': 'Comparison title (kept in a share link)',
+        autocomplete: 'off',
+      },
+    });
+    this.collapse = button(
+      {
+        id: 'compare-collapse',
+        className: 'tool',
+        text: '\u25be',
+        title: 'Fold the card to its header, or open it',
+        attributes: { 'aria-expanded': 'true', 'aria-controls': 'compare-content', 'aria-label': 'Fold the compare card' },
+      },
+      () => this.fold(this.collapse.getAttribute('aria-expanded') === 'true'),
     );
-    const csv = button({ id: 'compare-csv', className: 'tool', text: 'CSV', title: 'Download every run’s steps (heading error, angular velocity, command) as CSV' }, () => this.download('csv'));
-    const json = button({ id: 'compare-json', className: 'tool', text: 'JSON', title: 'Download the runs, their changes, the card’s figures and every step as JSON' }, () => this.download('json'));
+    const csv = button(
+      {
+        id: 'compare-csv',
+        className: 'tool',
+        text: 'CSV',
+        title: 'Download every run’s steps (heading error, angular velocity, command) as CSV',
+      },
+      () => this.download('csv'),
+    );
+    const json = button(
+      {
+        id: 'compare-json',
+        className: 'tool',
+        text: 'JSON',
+        title: 'Download the runs, their changes, the card’s figures and every step as JSON',
+      },
+      () => this.download('json'),
+    );
     this.caption = el('caption');
     this.head = el('tr');
     this.body = el('tbody');
     // What the limit is, with the band and the step it needs (the one rule every surface states).
     const note = el('p', { id: 'compare-limit-note', className: 'compare-note', text: limitNote(demo.clock.dt) });
-    this.content = el('div', { id: 'compare-content', className: 'compare-content' }, [el('table', {}, [this.caption, el('thead', {}, [this.head]), this.body]), note]);
+    this.content = el('div', { id: 'compare-content', className: 'compare-content' }, [
+      el('table', {}, [this.caption, el('thead', {}, [this.head]), this.body]),
+      note,
+    ]);
     // Opened from the article's figure: the way back to its section and what-if.
     const back = readArticleReturn(window.location.search);
-    const backLink = back !== null && 'href' in back ? [el('a', { id: 'compare-article', className: 'tool', text: '\u2190 Article', title: 'Back to the article, at the figure and what-if this came from', attributes: { href: back.href } })] : [];
+    const backLink =
+      back !== null && 'href' in back
+        ? [
+            el('a', {
+              id: 'compare-article',
+              className: 'tool',
+              text: '\u2190 Article',
+              title: 'Back to the article, at the figure and what-if this came from',
+              attributes: { href: back.href },
+            }),
+          ]
+        : [];
     if (back !== null && 'refused' in back) queueMicrotask(() => notify(back.refused, 'info'));
-    this.root = el('section', { id: 'compare-card', attributes: { 'aria-label': 'Runs compared', 'data-frame': 'top' } }, [el('div', { className: 'compare-header' }, [...backLink, this.title, csv, json, this.collapse]), this.content]);
+    this.root = el('section', { id: 'compare-card', attributes: { 'aria-label': 'Runs compared', 'data-frame': 'top' } }, [
+      el('div', { className: 'compare-header' }, [...backLink, this.title, csv, json, this.collapse]),
+      this.content,
+    ]);
     this.root.hidden = true;
     parent.append(this.root);
     this.mark = new ChangeMark(demo.changes, ['steps', 'intents', 'history', 'moment', 'scene', 'time', 'opening']);
@@ -102,7 +151,15 @@ export class CompareCard {
       const swatch = el('span', { className: 'swatch', attributes: { 'aria-hidden': 'true' } });
       swatch.style.background = cssColor(runColor(run.slot));
       const parts: Node[] = [swatch, el('span', { className: 'compare-run-name', text: name })];
-      if (run.kind === 'kept') parts.push(el('button', { className: 'compare-remove', text: '\u00d7', title: `Remove ${name} from the comparison`, attributes: { type: 'button', 'data-slot': String(run.slot), 'aria-label': `Remove ${name}` } }));
+      if (run.kind === 'kept')
+        parts.push(
+          el('button', {
+            className: 'compare-remove',
+            text: '\u00d7',
+            title: `Remove ${name} from the comparison`,
+            attributes: { type: 'button', 'data-slot': String(run.slot), 'aria-label': `Remove ${name}` },
+          }),
+        );
       parts.push(el('span', { className: 'compare-run-change', text: change }));
       return el('th', { attributes: { scope: 'col' } }, parts);
     });
@@ -111,7 +168,13 @@ export class CompareCard {
       const record = this.demo.view.findRecord(entry.id);
       const name = el('th', { text: entry.id, attributes: { scope: 'row' } });
       if (record) name.style.color = entityCssColor(record.colorIndex);
-      const cells = entry.runs.map((figures) => el('td', {}, figureLines(figures).map((line) => el('span', { className: 'compare-line', text: line }))));
+      const cells = entry.runs.map((figures) =>
+        el(
+          'td',
+          {},
+          figureLines(figures).map((line) => el('span', { className: 'compare-line', text: line })),
+        ),
+      );
       return el('tr', {}, [name, ...cells]);
     });
     this.body.replaceChildren(...rows);

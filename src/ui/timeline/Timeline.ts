@@ -28,7 +28,10 @@ export class Timeline {
   private readonly replay: HTMLButtonElement;
   private readonly status: HTMLElement;
   private readonly card: CompareCard;
-  /** Set by what the timeline shows changing: steps (the present moves on), intents (a change waits), another moment or scene, the pause, notices, an opening. */
+  /**
+   * Set by what the timeline shows changing: steps (the present moves on), intents (a change waits), another moment or scene, the pause,
+   * notices, an opening.
+   */
   private readonly mark: ChangeMark;
 
   constructor(
@@ -36,14 +39,33 @@ export class Timeline {
     private readonly demo: Demo,
     private readonly host: TimelineHost,
   ) {
-    this.slider = el('input', { id: 'timeline', attributes: { type: 'range', min: '0', max: '0', step: 'any', 'aria-label': 'Timeline: simulated time (s)' } });
+    this.slider = el('input', {
+      id: 'timeline',
+      attributes: { type: 'range', min: '0', max: '0', step: 'any', 'aria-label': 'Timeline: simulated time (s)' },
+    });
     this.readoutTime = el('span');
     this.readoutRelation = el('span', { className: 'timeline-relation' });
-    const readout = el('span', { className: 'timeline-readout', attributes: { 'aria-hidden': 'true' } }, [this.readoutTime, this.readoutRelation]);
-    this.replay = button({ id: 'replay-from-here', attributes: { 'aria-label': 'Play again from here' }, title: 'Play again from the moment shown (A): change T, a controller or a gain first to compare' }, () => this.host.run('replay-from-here'));
+    const readout = el('span', { className: 'timeline-readout', attributes: { 'aria-hidden': 'true' } }, [
+      this.readoutTime,
+      this.readoutRelation,
+    ]);
+    this.replay = button(
+      {
+        id: 'replay-from-here',
+        attributes: { 'aria-label': 'Play again from here' },
+        title: 'Play again from the moment shown (A): change T, a controller or a gain first to compare',
+      },
+      () => this.host.run('replay-from-here'),
+    );
     this.status = el('p', { className: 'timeline-status' });
-    const label = el('label', { className: 'timeline-label', attributes: { for: 'timeline' } }, [el('span', { className: 'timeline-icon', text: '\u21ba', attributes: { 'aria-hidden': 'true' } }), el('span', { className: 'timeline-word', text: 'Rewind' })]);
-    this.root = el('section', { id: 'timeline-bar', attributes: { 'aria-label': 'Timeline', 'data-frame': 'top' } }, [el('div', { className: 'timeline-row' }, [label, this.slider, readout, this.replay]), this.status]);
+    const label = el('label', { className: 'timeline-label', attributes: { for: 'timeline' } }, [
+      el('span', { className: 'timeline-icon', text: '\u21ba', attributes: { 'aria-hidden': 'true' } }),
+      el('span', { className: 'timeline-word', text: 'Rewind' }),
+    ]);
+    this.root = el('section', { id: 'timeline-bar', attributes: { 'aria-label': 'Timeline', 'data-frame': 'top' } }, [
+      el('div', { className: 'timeline-row' }, [label, this.slider, readout, this.replay]),
+      this.status,
+    ]);
     this.replay.append(el('span', { text: 'Play again' }), el('span', { className: 'timeline-word', text: ' from here' }));
     this.root.hidden = true;
     parent.append(this.root);
@@ -78,7 +100,10 @@ export class Timeline {
     this.card.update(frameSeconds);
   }
 
-  /** The slider's range and position from the history now, between frames (a scene opened by a script's hook: a read right after it sees the comparison's steps). */
+  /**
+   * The slider's range and position from the history now, between frames (a scene opened by a script's hook: a read right after it sees the
+   * comparison's steps).
+   */
   sync(): void {
     const opening = this.demo.opening;
     if (this.demo.history.available && (opening === null || opening.shown)) this.syncSlider();
@@ -99,7 +124,13 @@ export class Timeline {
     if (document.activeElement !== this.slider || !this.demo.clock.paused) this.slider.value = String(shown * dt);
     const behindBy = (present - shown) * dt;
     setAttribute(this.slider, 'aria-valuenow', (shown * dt).toFixed(2));
-    setAttribute(this.slider, 'aria-valuetext', behindBy > 0 ? `${(shown * dt).toFixed(2)} s, ${behindBy.toFixed(2)} s before the present` : `${(shown * dt).toFixed(2)} s, the present`);
+    setAttribute(
+      this.slider,
+      'aria-valuetext',
+      behindBy > 0
+        ? `${(shown * dt).toFixed(2)} s, ${behindBy.toFixed(2)} s before the present`
+        : `${(shown * dt).toFixed(2)} s, the present`,
+    );
     setText(this.readoutTime, `${(shown * dt).toFixed(2)} s`);
     setText(this.readoutRelation, behindBy > 0 ? ` · −${behindBy.toFixed(2)} s` : ' · now');
     return behindBy;
@@ -111,17 +142,33 @@ export class Timeline {
     const opening = this.demo.opening;
     if (opening) {
       const { done, total } = opening.progress;
-      return `The moment shared, as it was. The other runs are played again beside the page (${Math.floor((100 * done) / Math.max(1, total))}%): they join the card and the timeline as they come.`;
+      return (
+        `The moment shared, as it was. The other runs are played again beside the page ` +
+        `(${Math.floor((100 * done) / Math.max(1, total))}%): they join the card and the timeline as they come.`
+      );
     }
-    if (history.behind && history.changePending) return `Your change waits at this moment: Play again (A) plays the what-if run from here beside ${history.comparing ? 'the other runs' : 'the recorded run'}.`;
+    if (history.behind && history.changePending)
+      return (
+        `Your change waits at this moment: Play again (A) plays the what-if run from here beside ` +
+        `${history.comparing ? 'the other runs' : 'the recorded run'}.`
+      );
     if (history.comparing && compared) {
       // Named, not described: the card says what each run changed.
       const name = compared.list.find((run) => run.kind === 'playing')?.name ?? 'the run playing';
-      if (history.behind && this.demo.clock.paused) return `A moment of ${name}, as it played (the panel shows its settings). Change something (T, the panel, a drag) to add a run from here, then Play again.`;
+      if (history.behind && this.demo.clock.paused)
+        return (
+          `A moment of ${name}, as it played (the panel shows its settings). Change something (T, the panel, a drag) to add a run ` +
+          `from here, then Play again.`
+        );
       const Name = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
-      return compared.ghosts.length > 0 ? `${Name} plays on beside the other runs’ ghosts. Go back and change something else to add a run.` : `${Name}: the other runs ended here; the card keeps their figures.`;
+      return compared.ghosts.length > 0
+        ? `${Name} plays on beside the other runs’ ghosts. Go back and change something else to add a run.`
+        : `${Name}: the other runs ended here; the card keeps their figures.`;
     }
-    if (history.behind) return this.demo.clock.paused ? 'A moment of the past, exactly as it was. Change something (T, the panel, a drag), then Play again.' : `Playing again as recorded, ${behindBy.toFixed(1)} s behind the present: change something to branch.`;
+    if (history.behind)
+      return this.demo.clock.paused
+        ? 'A moment of the past, exactly as it was. Change something (T, the panel, a drag), then Play again.'
+        : `Playing again as recorded, ${behindBy.toFixed(1)} s behind the present: change something to branch.`;
     return '';
   }
 
@@ -136,7 +183,16 @@ export class Timeline {
   private onKey(event: KeyboardEvent): void {
     const history = this.demo.history;
     const second = Math.round(1 / this.demo.clock.dt);
-    const moves: Record<string, number> = { ArrowLeft: history.shownStep - 1, ArrowDown: history.shownStep - 1, ArrowRight: history.shownStep + 1, ArrowUp: history.shownStep + 1, PageDown: history.shownStep - second, PageUp: history.shownStep + second, Home: history.oldestStep, End: history.presentStep };
+    const moves: Record<string, number> = {
+      ArrowLeft: history.shownStep - 1,
+      ArrowDown: history.shownStep - 1,
+      ArrowRight: history.shownStep + 1,
+      ArrowUp: history.shownStep + 1,
+      PageDown: history.shownStep - second,
+      PageUp: history.shownStep + second,
+      Home: history.oldestStep,
+      End: history.presentStep,
+    };
     const to = moves[event.key];
     if (to === undefined) return;
     event.preventDefault();

@@ -7,7 +7,10 @@ import { TurnRateFace } from './TurnRateFace';
 
 /** The state the toolbar shows: the pressed buttons and the Turn rate toggle's face. */
 export interface ToolbarState {
-  /** The actions whose buttons show pressed (those whose catalogue entry reads a pressed state): the mode, pause, the low turn rate, the open parts, the plays that play… */
+  /**
+   * The actions whose buttons show pressed (those whose catalogue entry reads a pressed state): the mode, pause, the low turn rate, the
+   * open parts, the plays that play…
+   */
   readonly pressed: Set<ActionId>;
   /** The turn rate in a word on the toggle: "fast", "slow", "mixed" or a figure like "360°/s²". */
   turnRateLabel: string;
@@ -17,7 +20,10 @@ export interface ToolbarState {
   turnRateDetail: string;
 }
 
-/** The buttons that show pressed or not (the others are plain buttons): those whose entry reads a pressed state (the modes, the switches, the open parts, the plays their action toggles). */
+/**
+ * The buttons that show pressed or not (the others are plain buttons): those whose entry reads a pressed state (the modes, the switches,
+ * the open parts, the plays their action toggles).
+ */
 const TOGGLES: readonly ActionId[] = ACTIONS.filter((action) => action.pressed).map((action) => action.id);
 
 /** The buttons whose face is `play` (Pause, or Play while paused). */
@@ -105,17 +111,32 @@ export class Toolbar {
         // A mouse click (detail > 0) should not leave focus on the button, or Space would click it again.
         if (event.detail > 0) button.blur();
         // From the keyboard, an item of the closed menu whose action sent focus nowhere gives it to More: a hidden button cannot keep it.
-        else if (inMenu && (document.activeElement === null || document.activeElement === document.body || this.menu.contains(document.activeElement))) this.barFocus.focus(this.menuButton);
+        else if (
+          inMenu &&
+          (document.activeElement === null || document.activeElement === document.body || this.menu.contains(document.activeElement))
+        )
+          this.barFocus.focus(this.menuButton);
       });
       this.buttons.set(id, button);
       return button;
     };
 
-    const title = el('div', { className: 'toolbar-title', text: 'PID steering', title: 'Physics bodies turned by torque from a PID controller' });
+    const title = el('div', {
+      className: 'toolbar-title',
+      text: 'PID steering',
+      title: 'Physics bodies turned by torque from a PID controller',
+    });
     // The bar's own groups: several buttons make a segmented control (the modes), one stands alone.
     const barGroups = groupsAt('bar').flatMap((group): HTMLElement[] => {
       const actions = actionsIn(group);
-      if (actions.length > 1) return [el('div', { className: 'segmented', attributes: { role: 'group', 'aria-label': ACTION_GROUPS[group].name } }, actions.map((action) => make(action, action.label, 'tool seg')))];
+      if (actions.length > 1)
+        return [
+          el(
+            'div',
+            { className: 'segmented', attributes: { role: 'group', 'aria-label': ACTION_GROUPS[group].name } },
+            actions.map((action) => make(action, action.label, 'tool seg')),
+          ),
+        ];
       return actions.map((action) => {
         const look = buttonLook(action, action.label);
         return make(action, look.label, look.className);
@@ -132,7 +153,11 @@ export class Toolbar {
         if (action.menuLabel) button.setAttribute('aria-label', action.menuLabel);
         inBar.append(button);
       }
-      return { actions, inBar, inMenu: el('div', { className: 'menu-group menu-quick', attributes: { role: 'group', 'aria-label': name } }) };
+      return {
+        actions,
+        inBar,
+        inMenu: el('div', { className: 'menu-group menu-quick', attributes: { role: 'group', 'aria-label': name } }),
+      };
     });
 
     const menuGroups = groupsAt('menu');
@@ -145,11 +170,20 @@ export class Toolbar {
     });
     this.menuButton.addEventListener('click', () => (this.menu.hidden ? this.openMenu() : this.closeMenu(true)));
 
-    this.menu = el('div', { id: 'toolbar-menu', className: 'toolbar-menu', attributes: { role: 'group', 'aria-label': 'More controls' } }, this.wideGroups.map((group) => group.inMenu));
+    this.menu = el(
+      'div',
+      { id: 'toolbar-menu', className: 'toolbar-menu', attributes: { role: 'group', 'aria-label': 'More controls' } },
+      this.wideGroups.map((group) => group.inMenu),
+    );
     for (const group of menuGroups) {
       const name = ACTION_GROUPS[group].name;
       const buttons = actionsIn(group).map((action) => make(action, action.menuLabel ?? action.label, 'tool menu-item'));
-      this.menu.append(el('div', { className: 'menu-group', attributes: { role: 'group', 'aria-label': name } }, [el('div', { className: 'menu-heading', text: name, attributes: { 'aria-hidden': 'true' } }), ...buttons]));
+      this.menu.append(
+        el('div', { className: 'menu-group', attributes: { role: 'group', 'aria-label': name } }, [
+          el('div', { className: 'menu-heading', text: name, attributes: { 'aria-hidden': 'true' } }),
+          ...buttons,
+        ]),
+      );
     }
     this.menu.hidden = true;
 
@@ -218,7 +252,10 @@ export class Toolbar {
     this.closeMenu(false);
   };
 
-  /** Puts the wide bar's groups (step, slow, Tour, Panel and Help) in the bar (wide) or at the top of the menu (narrow), under their menu labels there. */
+  /**
+   * Puts the wide bar's groups (step, slow, Tour, Panel and Help) in the bar (wide) or at the top of the menu (narrow), under their menu
+   * labels there.
+   */
   private readonly placeWideActions = (): void => {
     const compact = this.compactQuery.matches;
     for (const group of this.wideGroups) {
@@ -237,11 +274,15 @@ export class Toolbar {
   };
 
   private barItems(): HTMLElement[] {
-    return [...this.bar.querySelectorAll<HTMLElement>('button')].filter((button) => !this.menu.contains(button) && !button.closest('[hidden]'));
+    return [...this.bar.querySelectorAll<HTMLElement>('button')].filter(
+      (button) => !this.menu.contains(button) && !button.closest('[hidden]'),
+    );
   }
 
   private menuItems(): HTMLElement[] {
-    return [...this.menu.querySelectorAll<HTMLElement>('button')].filter((button) => !button.closest('[hidden]') || button.closest('[hidden]') === this.menu);
+    return [...this.menu.querySelectorAll<HTMLElement>('button')].filter(
+      (button) => !button.closest('[hidden]') || button.closest('[hidden]') === this.menu,
+    );
   }
 
   private press(id: ActionId, pressed: boolean): void {

@@ -16,10 +16,17 @@ export class TurnRateFace {
     private readonly action: ActionSpec,
   ) {
     this.word = el('span', { className: 'turn-word' });
-    button.append(el('span', { className: 'tone-dot', attributes: { 'aria-hidden': 'true' } }), el('span', { className: 'turn-caption', text: `${action.label}: ` }), this.word);
+    button.append(
+      el('span', { className: 'tone-dot', attributes: { 'aria-hidden': 'true' } }),
+      el('span', { className: 'turn-caption', text: `${action.label}: ` }),
+      this.word,
+    );
   }
 
-  /** Shows the rate in a word (`label`) in its `tone` and, in the tooltip, `detail` (the rates in full) and what a press would set, when `offer` names it. */
+  /**
+   * Shows the rate in a word (`label`) in its `tone` and, in the tooltip, `detail` (the rates in full) and what a press would set, when
+   * `offer` names it.
+   */
   show(label: string, tone: TurnRateSummary['tone'], detail: string, offer: string | null): void {
     setText(this.word, label);
     if (this.button.dataset['tone'] !== tone) this.button.dataset['tone'] = tone;

@@ -20,7 +20,10 @@ interface TourProgress {
 /** The Tour button's id: the action the catalogue says starts, resumes or leaves the tour. */
 const TOUR_BUTTON = ACTIONS.find(({ does }) => 'part' in does && does.part === 'tour')?.id ?? null;
 
-/** The card is compact where the page is a phone's (the CSS's breakpoint): the step's explanation folds away, the task and the result stay in view. */
+/**
+ * The card is compact where the page is a phone's (the CSS's breakpoint): the step's explanation folds away, the task and the result stay
+ * in view.
+ */
 const COMPACT_QUERY = '(max-width: 699px)';
 
 /** What the card needs from the page around it. */
@@ -38,7 +41,8 @@ export interface TourCardHost {
  * step's action (its label follows the step) / Next / Leave, always in view (where the card is
  * short the words scroll above them). On a phone the card is compact: the step's explanation folds
  * into "About this step", so that the task and the result show without scrolling, and Leave is a
- * × at the end of its buttons (never over the words as they scroll). On a first visit it offers the tour in a small prompt instead; the Tour button
+ * × at the end of its buttons (never over the words as they scroll). On a first visit it offers the tour in a small prompt instead; the
+ * Tour button
  * (U) starts, resumes or leaves it. Leaving puts back the scene and the settings the player had
  * before (the demo set them aside: src/app/tour/TourGuide.ts; the tour's own settings are never
  * saved: the settings session skips saving while it runs).
@@ -81,21 +85,40 @@ export class TourCard {
     this.about = el('details', { id: 'tour-about', className: 'tour-about' }, [el('summary', { text: 'About this step' }), this.text]);
     this.task = el('p', { id: 'tour-task', className: 'tour-task' });
     this.result = el('p', { id: 'tour-result', className: 'tour-result', attributes: { 'aria-live': 'polite' } });
-    this.articleLink = el('p', { id: 'tour-article', className: 'tour-task' }, ['Read on: ', el('a', { text: 'the article, explorable', attributes: { href: ARTICLE_HREF } }), ', each claim beside a live figure you can branch.']);
+    this.articleLink = el('p', { id: 'tour-article', className: 'tour-task' }, [
+      'Read on: ',
+      el('a', { text: 'the article, explorable', attributes: { href: ARTICLE_HREF } }),
+      ', each claim beside a live figure you can branch.',
+    ]);
     this.articleLink.hidden = true;
     this.backButton = tourButton('tour-back', 'Back', () => this.back());
     this.actionButton = tourButton('tour-action', 'Do it', () => this.act());
     this.nextButton = tourButton('tour-next', 'Next', () => this.next());
     // Its words go where the card is compact (its × stays): its name is always "Leave tour".
-    const leave = button({ id: 'tour-leave', className: 'tool tour-button', attributes: { 'aria-label': 'Leave tour' } }, () => this.leave(), [
-      el('span', { className: 'tour-leave-words', text: 'Leave tour', attributes: { 'aria-hidden': 'true' } }),
-      el('span', { className: 'tour-leave-cross', text: '×', attributes: { 'aria-hidden': 'true' } }),
-    ]);
+    const leave = button(
+      { id: 'tour-leave', className: 'tool tour-button', attributes: { 'aria-label': 'Leave tour' } },
+      () => this.leave(),
+      [
+        el('span', { className: 'tour-leave-words', text: 'Leave tour', attributes: { 'aria-hidden': 'true' } }),
+        el('span', { className: 'tour-leave-cross', text: '×', attributes: { 'aria-hidden': 'true' } }),
+      ],
+    );
     // The words scroll within the card where it is short (a phone); the buttons stay in view below them.
-    this.card = el('section', { id: 'tour-card', className: 'tour-card', attributes: { 'aria-labelledby': 'tour-title', role: 'region' } }, [
-      el('div', { className: 'tour-words', attributes: { tabindex: '0', role: 'group', 'aria-label': 'The step' } }, [this.counter, this.title, this.about, this.task, this.result, this.articleLink]),
-      el('div', { className: 'tour-buttons' }, [this.backButton, this.actionButton, this.nextButton, leave]),
-    ]);
+    this.card = el(
+      'section',
+      { id: 'tour-card', className: 'tour-card', attributes: { 'aria-labelledby': 'tour-title', role: 'region' } },
+      [
+        el('div', { className: 'tour-words', attributes: { tabindex: '0', role: 'group', 'aria-label': 'The step' } }, [
+          this.counter,
+          this.title,
+          this.about,
+          this.task,
+          this.result,
+          this.articleLink,
+        ]),
+        el('div', { className: 'tour-buttons' }, [this.backButton, this.actionButton, this.nextButton, leave]),
+      ],
+    );
     this.compact?.addEventListener('change', () => this.fitToScreen());
     this.fitToScreen();
     this.card.hidden = true;
@@ -191,7 +214,9 @@ export class TourCard {
   private giveFocusBack(): void {
     const back = this.returnFocus;
     this.returnFocus = null;
-    const target = [back, TOUR_BUTTON ? document.getElementById(TOUR_BUTTON) : null, document.getElementById('menu-toggle')].find(isFocusable);
+    const target = [back, TOUR_BUTTON ? document.getElementById(TOUR_BUTTON) : null, document.getElementById('menu-toggle')].find(
+      isFocusable,
+    );
     target?.focus({ preventScroll: true });
   }
 
@@ -245,7 +270,13 @@ export class TourCard {
       if (parsed && typeof parsed === 'object') {
         const { status, step } = parsed as Partial<TourProgress>;
         const steps = this.demo.tour.steps.length;
-        if ((status === 'dismissed' || status === 'started' || status === 'done') && Number.isInteger(step) && (step as number) >= 0 && (step as number) < steps) return { status, step: step as number };
+        if (
+          (status === 'dismissed' || status === 'started' || status === 'done') &&
+          Number.isInteger(step) &&
+          (step as number) >= 0 &&
+          (step as number) < steps
+        )
+          return { status, step: step as number };
       }
     } catch {
       // A corrupt value: offer the tour as to a new visitor.

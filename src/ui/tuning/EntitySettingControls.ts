@@ -16,7 +16,10 @@ export class EntitySettingControls {
 
   constructor(
     private readonly controls: PanelControls,
-    /** Applies a value given for setting `key` (a number, or the typed text when it is not one) to the panel's scope, answering whether the demo took it. */
+    /**
+     * Applies a value given for setting `key` (a number, or the typed text when it is not one) to the panel's scope, answering whether the
+     * demo took it.
+     */
     private readonly apply: (key: EntitySettingKey, value: number | string) => SettingResult,
   ) {}
 
@@ -26,7 +29,10 @@ export class EntitySettingControls {
       if (field.folder !== folder) continue;
       const rule: { readonly range?: NumberRange; readonly choices?: Readonly<Record<string, string>> } = field.rule;
       const apply = (value: unknown): SettingResult => this.apply(field.key, value as number | string);
-      if (rule.range) this.controls.number(gui, this.values, field.key, field.label, field.id, apply, { title: `${rangeTitle(field.label, rule.range)}. ${field.help}` });
+      if (rule.range)
+        this.controls.number(gui, this.values, field.key, field.label, field.id, apply, {
+          title: `${rangeTitle(field.label, rule.range)}. ${field.help}`,
+        });
       else this.controls.choice(gui, this.values, field.key, field.label, field.id, menu(rule.choices ?? {}), apply, field.help);
     }
   }

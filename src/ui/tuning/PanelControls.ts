@@ -54,8 +54,20 @@ export class PanelControls {
    * A number field editing `model[key]`; `apply` gets the number, or the typed text when it is not
    * one, and answers whether the demo took it.
    */
-  number<M extends object>(folder: GUI, model: M, key: keyof M & string, label: string, id: string, apply: (value: unknown) => SettingResult, options: NumberFieldOptions = {}): NumberController {
-    const controller = (options.min !== undefined && options.max !== undefined ? folder.add(model, key, options.min, options.max, options.step) : folder.add(model, key)) as NumberController;
+  number<M extends object>(
+    folder: GUI,
+    model: M,
+    key: keyof M & string,
+    label: string,
+    id: string,
+    apply: (value: unknown) => SettingResult,
+    options: NumberFieldOptions = {},
+  ): NumberController {
+    const controller = (
+      options.min !== undefined && options.max !== undefined
+        ? folder.add(model, key, options.min, options.max, options.step)
+        : folder.add(model, key)
+    ) as NumberController;
     controller.name(label);
     if (options.step !== undefined) controller.step(options.step);
     if (options.decimals !== undefined) controller.decimals(options.decimals);
@@ -76,19 +88,44 @@ export class PanelControls {
   }
 
   /** A {@link number} field for an entry of a field table: the entry's label, with its range in the tooltip. */
-  ranged<M extends object>(folder: GUI, model: M, key: keyof M & string, field: { readonly label: string; readonly range: NumberRange }, id: string, apply: (value: unknown) => SettingResult, options: NumberFieldOptions = {}): NumberController {
+  ranged<M extends object>(
+    folder: GUI,
+    model: M,
+    key: keyof M & string,
+    field: { readonly label: string; readonly range: NumberRange },
+    id: string,
+    apply: (value: unknown) => SettingResult,
+    options: NumberFieldOptions = {},
+  ): NumberController {
     return this.number(folder, model, key, field.label, id, apply, { title: rangeTitle(field.label, field.range), ...options });
   }
 
   /** A menu editing `model[key]` among `choices` (label → value). */
-  choice<M extends object>(folder: GUI, model: M, key: keyof M & string, label: string, id: string, choices: Readonly<Record<string, string>>, apply: (value: string) => SettingResult, title?: string): Controller {
+  choice<M extends object>(
+    folder: GUI,
+    model: M,
+    key: keyof M & string,
+    label: string,
+    id: string,
+    choices: Readonly<Record<string, string>>,
+    apply: (value: string) => SettingResult,
+    title?: string,
+  ): Controller {
     const controller = folder.add(model, key, choices).name(label);
     controller.onChange((value: string) => this.applied(apply(value)));
     return this.track(controller, id, title);
   }
 
   /** A checkbox editing `model[key]`. */
-  toggle<M extends object>(folder: GUI, model: M, key: keyof M & string, label: string, id: string, apply: (value: boolean) => SettingResult, title?: string): Controller {
+  toggle<M extends object>(
+    folder: GUI,
+    model: M,
+    key: keyof M & string,
+    label: string,
+    id: string,
+    apply: (value: boolean) => SettingResult,
+    title?: string,
+  ): Controller {
     const controller = folder.add(model, key).name(label);
     controller.onChange((value: boolean) => this.applied(apply(value)));
     return this.track(controller, id, title);

@@ -45,18 +45,45 @@ export class TunerPanel {
   ) {
     container.setAttribute('aria-label', 'Auto-tuner');
     this.about = el('p', { className: 'tuner-about' });
-    this.iterationsInput = el('input', { id: 'tune-iterations', attributes: { type: 'text', inputmode: 'numeric', value: String(this.choices.iterations), 'aria-label': 'candidates to try' } });
+    this.iterationsInput = el('input', {
+      id: 'tune-iterations',
+      attributes: { type: 'text', inputmode: 'numeric', value: String(this.choices.iterations), 'aria-label': 'candidates to try' },
+    });
     this.iterationsInput.title = 'Candidates to try: an integer ≥ 1 and ≤ 10000';
-    this.overshootInput = el('input', { id: 'tune-overshoot', attributes: { type: 'text', inputmode: 'decimal', value: String(this.choices.maxOvershootDeg), 'aria-label': 'largest overshoot allowed (°)' } });
+    this.overshootInput = el('input', {
+      id: 'tune-overshoot',
+      attributes: {
+        type: 'text',
+        inputmode: 'decimal',
+        value: String(this.choices.maxOvershootDeg),
+        'aria-label': 'largest overshoot allowed (°)',
+      },
+    });
     this.overshootInput.title = 'Largest overshoot allowed, degrees: a number ≥ 0 and ≤ 90';
-    this.startButton = button({ id: 'tune-start', className: 'tool', text: 'Tune', title: 'Search the gains of the selected entity’s controller (in a Web Worker)' }, () => this.start());
+    this.startButton = button(
+      {
+        id: 'tune-start',
+        className: 'tool',
+        text: 'Tune',
+        title: 'Search the gains of the selected entity’s controller (in a Web Worker)',
+      },
+      () => this.start(),
+    );
     this.cancelButton = button({ id: 'tune-cancel', className: 'tool', text: 'Cancel', title: 'Stop the search' }, () => this.cancel());
     this.cancelButton.disabled = true;
     this.progress = el('progress', { id: 'tune-progress', attributes: { max: '1', value: '0', 'aria-label': 'tuning progress' } });
     this.status = el('p', { id: 'tune-status', className: 'tuner-status', text: 'Not run yet.', attributes: { 'aria-live': 'polite' } });
     this.resultSettings = el('p', { id: 'tune-best', className: 'tuner-best' });
     this.resultFigures = el('p', { id: 'tune-figures', className: 'tuner-figures' });
-    this.applyButton = button({ id: 'tune-apply', className: 'tool', text: 'Apply', title: 'Give these settings to the selected entity (or all, as the panel says)' }, () => this.apply());
+    this.applyButton = button(
+      {
+        id: 'tune-apply',
+        className: 'tool',
+        text: 'Apply',
+        title: 'Give these settings to the selected entity (or all, as the panel says)',
+      },
+      () => this.apply(),
+    );
     this.result = el('div', { id: 'tune-result', className: 'tuner-result' }, [this.resultSettings, this.resultFigures, this.applyButton]);
     this.result.hidden = true;
     this.message = messageLine('p', 'tune-message');
@@ -64,7 +91,10 @@ export class TunerPanel {
     container.append(
       el('div', { className: 'tuner-title', text: 'Auto-tune' }),
       this.about,
-      el('div', { className: 'tuner-fields' }, [el('label', {}, ['candidates ', this.iterationsInput]), el('label', {}, ['max overshoot (°) ', this.overshootInput])]),
+      el('div', { className: 'tuner-fields' }, [
+        el('label', {}, ['candidates ', this.iterationsInput]),
+        el('label', {}, ['max overshoot (°) ', this.overshootInput]),
+      ]),
       el('div', { className: 'tuner-buttons' }, [this.startButton, this.cancelButton]),
       this.progress,
       this.status,
@@ -81,7 +111,12 @@ export class TunerPanel {
     const key = `${view.controller.type}|${view.entityType}|${view.maxAngularAcceleration}`;
     if (key === this.aboutKey) return;
     this.aboutKey = key;
-    setText(this.about, `Searches the gains of ${CONTROLLER_LABELS[view.controller.type]} for a ${view.entityType} at ${radiansFigure(view.maxAngularAcceleration)}, on the headless sim: the shortest settling over turns of 30°–170° within the overshoot bound.`);
+    setText(
+      this.about,
+      `Searches the gains of ${CONTROLLER_LABELS[view.controller.type]} for a ${view.entityType} at ` +
+        `${radiansFigure(view.maxAngularAcceleration)}, on the headless sim: the shortest settling over turns of 30°–170° within ` +
+        `the overshoot bound.`,
+    );
   }
 
   /** Stops any search (the page is going away). */
@@ -97,7 +132,10 @@ export class TunerPanel {
     const iterations = parseNumberText(typedIterations);
     const overshoot = parseNumberText(typedOvershoot);
     const view = this.demo.tuning.view();
-    const built = buildTuneRequest(view.controller, view.entityType, view.maxAngularAcceleration, { iterations, maxOvershootDeg: overshoot });
+    const built = buildTuneRequest(view.controller, view.entityType, view.maxAngularAcceleration, {
+      iterations,
+      maxOvershootDeg: overshoot,
+    });
     if (!built.ok) {
       const keptIterations = this.choices.iterations;
       const keptOvershoot = this.choices.maxOvershootDeg;
@@ -139,7 +177,11 @@ export class TunerPanel {
       case 'progress':
         this.progress.value = message.iteration;
         this.best = message.best;
-        setText(this.status, `Candidate ${message.iteration} of ${message.iterations} · best so far settles in ${ratio(message.bestScore)} the time-optimal limit, overshoot ${message.bestScore.worstOvershootDeg.toFixed(1)}°`);
+        setText(
+          this.status,
+          `Candidate ${message.iteration} of ${message.iterations} · best so far settles in ${ratio(message.bestScore)} the ` +
+            `time-optimal limit, overshoot ${message.bestScore.worstOvershootDeg.toFixed(1)}°`,
+        );
         return;
       case 'done':
         this.progress.value = message.iterations;
@@ -149,7 +191,8 @@ export class TunerPanel {
         setText(this.resultSettings, `Best: ${describeController(message.best)}`);
         setText(
           this.resultFigures,
-          `Settles in ${ratio(message.score)} the time-optimal limit on average (was ${ratio(message.startScore)}), worst overshoot ${message.score.worstOvershootDeg.toFixed(1)}° (was ${message.startScore.worstOvershootDeg.toFixed(1)}°).`,
+          `Settles in ${ratio(message.score)} the time-optimal limit on average (was ${ratio(message.startScore)}), worst ` +
+            `overshoot ${message.score.worstOvershootDeg.toFixed(1)}° (was ${message.startScore.worstOvershootDeg.toFixed(1)}°).`,
         );
         this.result.hidden = false;
         return;
@@ -174,7 +217,10 @@ export class TunerPanel {
       return;
     }
     showMessage(this.message, null);
-    setText(this.status, `Applied to ${this.applyTo() === 'all' ? 'every entity' : 'the selected entity'}: ${describeController(this.best)}.`);
+    setText(
+      this.status,
+      `Applied to ${this.applyTo() === 'all' ? 'every entity' : 'the selected entity'}: ${describeController(this.best)}.`,
+    );
     this.changed();
   }
 

@@ -80,8 +80,14 @@ export class TuningPanel {
     this.gui.domElement.id = 'tuning-panel';
     this.message = messageLine('div', 'panel-message');
     this.gui.domElement.insertBefore(this.message, this.gui.$children);
-    this.controls = new PanelControls(() => this.readDemo(), (message) => showMessage(this.message, message), () => this.changed());
-    this.entitySettings = new EntitySettingControls(this.controls, (key, value) => this.demo.apply({ kind: 'setEntitySetting', key, value, scope: this.model.applyTo }));
+    this.controls = new PanelControls(
+      () => this.readDemo(),
+      (message) => showMessage(this.message, message),
+      () => this.changed(),
+    );
+    this.entitySettings = new EntitySettingControls(this.controls, (key, value) =>
+      this.demo.apply({ kind: 'setEntitySetting', key, value, scope: this.model.applyTo }),
+    );
 
     this.model = {
       applyTo: 'all',
@@ -98,9 +104,15 @@ export class TuningPanel {
       guidance: 'pursuit',
       navigationConstant: DEFAULT_NAVIGATION_CONSTANT,
     };
-    this.controllerModels = Object.fromEntries(CONTROLLER_TYPES.map((type) => [type, {}])) as Record<ControllerType, Record<string, number | string | boolean>>;
+    this.controllerModels = Object.fromEntries(CONTROLLER_TYPES.map((type) => [type, {}])) as Record<
+      ControllerType,
+      Record<string, number | string | boolean>
+    >;
     this.disturbanceModel = { ...demo.view.disturbance };
-    this.raceModel = Object.fromEntries(CONTROLLER_TYPES.map((type) => [type, demo.plays.raceControllers.includes(type)])) as Record<ControllerType, boolean>;
+    this.raceModel = Object.fromEntries(CONTROLLER_TYPES.map((type) => [type, demo.plays.raceControllers.includes(type)])) as Record<
+      ControllerType,
+      boolean
+    >;
     this.readDemo();
     this.build();
     this.sync();
@@ -125,23 +137,39 @@ export class TuningPanel {
     const gui = this.gui;
     const model = this.model;
     const controls = this.controls;
-    controls.choice(gui, model, 'applyTo', 'apply changes to', 'panel-apply-to', { 'all entities': 'all', 'selected entity': 'selected' }, (value) => {
-      this.model.applyTo = value as ApplyTo;
-      this.sync();
-      return { ok: true };
-    });
+    controls.choice(
+      gui,
+      model,
+      'applyTo',
+      'apply changes to',
+      'panel-apply-to',
+      { 'all entities': 'all', 'selected entity': 'selected' },
+      (value) => {
+        this.model.applyTo = value as ApplyTo;
+        this.sync();
+        return { ok: true };
+      },
+    );
 
     this.buildController();
     this.buildGuidance();
 
     const motor = gui.addFolder('Motor and motion');
-    controls.ranged(motor, model, 'maxAngularAcceleration', TUNING_FIELDS.maxAngularAcceleration, 'panel-maxAngularAcceleration', (v) => this.demo.apply({ kind: 'setMaxAngularAcceleration', value: v as number, scope: this.model.applyTo }), {
-      min: 0.25,
-      max: 40,
-      step: 0.01,
-      // Six significant figures of 4π, as a refusal's "Kept 12.5664" names it.
-      decimals: 4,
-    });
+    controls.ranged(
+      motor,
+      model,
+      'maxAngularAcceleration',
+      TUNING_FIELDS.maxAngularAcceleration,
+      'panel-maxAngularAcceleration',
+      (v) => this.demo.apply({ kind: 'setMaxAngularAcceleration', value: v as number, scope: this.model.applyTo }),
+      {
+        min: 0.25,
+        max: 40,
+        step: 0.01,
+        // Six significant figures of 4π, as a refusal's "Kept 12.5664" names it.
+        decimals: 4,
+      },
+    );
     controls.readOnly(motor, model, 'turnRateDeg', '  = (°/s²)', 'panel-turn-rate-deg');
     this.entitySettings.build(motor, 'motor');
 
@@ -166,7 +194,8 @@ export class TuningPanel {
       'panel-time-base',
       { [TIME_BASES.standard.label]: 'standard', [TIME_BASES.original.label]: 'original' },
       (value) => this.demo.apply({ kind: 'setTimeBase', base: value as TimeBase }),
-      'The original demo stepped Box2D 1/30 s once a frame (twice real time at 60 fps); the standard base steps 1/60 s in real time. Changing it starts the scene again.',
+      'The original demo stepped Box2D 1/30 s once a frame (twice real time at 60 fps); the standard base steps 1/60 s in real ' +
+        'time. Changing it starts the scene again.',
     );
     controls.toggle(
       simulation,
@@ -201,7 +230,8 @@ export class TuningPanel {
         setSingleKeyShortcuts(value);
         return { ok: true };
       },
-      'Keys such as T, 1, 2, 3 and Space run game actions. Turn them off if they get in the way (speech input, screen readers); the buttons, Escape and the arrow-key moves stay.',
+      'Keys such as T, 1, 2, 3 and Space run game actions. Turn them off if they get in the way (speech input, screen readers); ' +
+        'the buttons, Escape and the arrow-key moves stay.',
     );
   }
 
@@ -221,8 +251,17 @@ export class TuningPanel {
       'Switch live: the new controller takes over from the old one’s last command (bumpless).',
     );
     this.presetButtons.push(controls.button(folder, this.model, 'presetTuned', 'preset: tuned (corrected)', 'panel-preset-tuned'));
-    this.presetButtons.push(controls.button(folder, this.model, 'presetOriginal', 'preset: original article gains (as published)', 'panel-preset-original'));
-    controls.button(folder, this.model, 'useInGame', 'use in your game… (this controller as code, the guide)', 'panel-use-in-game', 'The controller shown here as TypeScript to copy into your game, which settings differ from the library’s defaults, and the guide');
+    this.presetButtons.push(
+      controls.button(folder, this.model, 'presetOriginal', 'preset: original article gains (as published)', 'panel-preset-original'),
+    );
+    controls.button(
+      folder,
+      this.model,
+      'useInGame',
+      'use in your game… (this controller as code, the guide)',
+      'panel-use-in-game',
+      'The controller shown here as TypeScript to copy into your game, which settings differ from the library’s defaults, and the guide',
+    );
     for (const type of CONTROLLER_TYPES) {
       const sub = folder.addFolder(`${CONTROLLER_LABELS[type]}: parameters`);
       sub.domElement.classList.add('controller-parameters');
@@ -233,17 +272,42 @@ export class TuningPanel {
         let controller: Controller;
         if (field.kind === 'number') {
           model[field.key] = 0;
-          controller = controls.number(sub, model, field.key, field.label, id, (value) => this.demo.apply({ kind: 'setControllerSettings', changes: { [field.key]: value }, scope: this.model.applyTo }), {
-            title,
-            ...(field.integer ? { step: 1 } : {}),
-            ...(field.key === 'asPublishedDt' ? { decimals: 4 } : {}),
-          });
+          controller = controls.number(
+            sub,
+            model,
+            field.key,
+            field.label,
+            id,
+            (value) => this.demo.apply({ kind: 'setControllerSettings', changes: { [field.key]: value }, scope: this.model.applyTo }),
+            {
+              title,
+              ...(field.integer ? { step: 1 } : {}),
+              ...(field.key === 'asPublishedDt' ? { decimals: 4 } : {}),
+            },
+          );
         } else if (field.kind === 'choice') {
           model[field.key] = Object.keys(field.choices ?? {})[0] ?? '';
-          controller = controls.choice(sub, model, field.key, field.label, id, menu(field.choices ?? {}), (value) => this.demo.apply({ kind: 'setControllerSettings', changes: { [field.key]: value }, scope: this.model.applyTo }), title);
+          controller = controls.choice(
+            sub,
+            model,
+            field.key,
+            field.label,
+            id,
+            menu(field.choices ?? {}),
+            (value) => this.demo.apply({ kind: 'setControllerSettings', changes: { [field.key]: value }, scope: this.model.applyTo }),
+            title,
+          );
         } else {
           model[field.key] = false;
-          controller = controls.toggle(sub, model, field.key, field.label, id, (value) => this.demo.apply({ kind: 'setControllerSettings', changes: { [field.key]: value }, scope: this.model.applyTo }), title);
+          controller = controls.toggle(
+            sub,
+            model,
+            field.key,
+            field.label,
+            id,
+            (value) => this.demo.apply({ kind: 'setControllerSettings', changes: { [field.key]: value }, scope: this.model.applyTo }),
+            title,
+          );
         }
         if (field.correctedOnly) this.correctedOnly.push(controller);
       }
@@ -262,11 +326,20 @@ export class TuningPanel {
       'panel-guidance',
       menu(GUIDANCE_LABELS),
       (value) => this.demo.apply({ kind: 'setGuidance', changes: { guidance: value as GuidanceLaw }, scope: this.model.applyTo }),
-      'How a missile chasing a target picks its heading: at the target (pursuit), at the predicted intercept (lead), or turning at N × the line-of-sight rate (proportional navigation). The turn controller executes it by torque.',
+      'How a missile chasing a target picks its heading: at the target (pursuit), at the predicted intercept (lead), or turning ' +
+        'at N × the line-of-sight rate (proportional navigation). The turn controller executes it by torque.',
     );
-    this.controls.number(folder, this.model, 'navigationConstant', NAVIGATION_CONSTANT_LABEL, 'panel-navigation-constant', (value) => this.demo.apply({ kind: 'setGuidance', changes: { navigationConstant: value as number }, scope: this.model.applyTo }), {
-      title: `${rangeTitle(NAVIGATION_CONSTANT_LABEL, NAVIGATION_CONSTANT_RANGE)} (3 to 5 is usual)`,
-    });
+    this.controls.number(
+      folder,
+      this.model,
+      'navigationConstant',
+      NAVIGATION_CONSTANT_LABEL,
+      'panel-navigation-constant',
+      (value) => this.demo.apply({ kind: 'setGuidance', changes: { navigationConstant: value as number }, scope: this.model.applyTo }),
+      {
+        title: `${rangeTitle(NAVIGATION_CONSTANT_LABEL, NAVIGATION_CONSTANT_RANGE)} (3 to 5 is usual)`,
+      },
+    );
     this.entitySettings.build(folder, 'guidance');
     folder.close();
   }
@@ -276,9 +349,20 @@ export class TuningPanel {
     folder.$title.id = 'panel-folder-targets';
     const model = this.targetModel;
     const controls = this.controls;
-    controls.choice(folder, model, 'type', 'target motion', 'panel-target-motion', menu(MOTION_LABELS), (value) => this.demo.apply({ kind: 'setTargetMotion', changes: { type: value as TargetMotionType }, scope: this.model.applyTo }), 'How the target of the selected entity (or every target) moves.');
+    controls.choice(
+      folder,
+      model,
+      'type',
+      'target motion',
+      'panel-target-motion',
+      menu(MOTION_LABELS),
+      (value) => this.demo.apply({ kind: 'setTargetMotion', changes: { type: value as TargetMotionType }, scope: this.model.applyTo }),
+      'How the target of the selected entity (or every target) moves.',
+    );
     const field = (key: keyof typeof TARGET_MOTION_FIELDS, id: string): Controller =>
-      controls.ranged(folder, model, key, TARGET_MOTION_FIELDS[key], id, (value) => this.demo.apply({ kind: 'setTargetMotion', changes: { [key]: value }, scope: this.model.applyTo }));
+      controls.ranged(folder, model, key, TARGET_MOTION_FIELDS[key], id, (value) =>
+        this.demo.apply({ kind: 'setTargetMotion', changes: { [key]: value }, scope: this.model.applyTo }),
+      );
     field('speed', 'panel-target-speed');
     this.targetRadius = field('radius', 'panel-target-radius');
     this.targetAmplitude = field('amplitude', 'panel-target-amplitude');
@@ -292,17 +376,34 @@ export class TuningPanel {
     const controls = this.controls;
     const hint = el('div', {
       className: 'panel-hint',
-      text: 'A steady torque pushes every entity off its heading. Only a PID whose integral is “running” learns it and cancels it; the article’s short window cannot.',
+      text:
+        'A steady torque pushes every entity off its heading. Only a PID whose integral is “running” learns it and cancels it; the ' +
+        'article’s short window cannot.',
     });
     folder.$children.append(hint);
-    controls.toggle(folder, model, 'torqueOn', 'disturbing torque on', 'panel-torque-on', (value) => this.demo.apply({ kind: 'setDisturbance', changes: { torqueOn: value } }));
+    controls.toggle(folder, model, 'torqueOn', 'disturbing torque on', 'panel-torque-on', (value) =>
+      this.demo.apply({ kind: 'setDisturbance', changes: { torqueOn: value } }),
+    );
     const number = (key: keyof typeof DISTURBANCE_FIELDS, id: string): Controller =>
-      controls.ranged(folder, model, key, DISTURBANCE_FIELDS[key], id, (value) => this.demo.apply({ kind: 'setDisturbance', changes: { [key]: value } }));
+      controls.ranged(folder, model, key, DISTURBANCE_FIELDS[key], id, (value) =>
+        this.demo.apply({ kind: 'setDisturbance', changes: { [key]: value } }),
+      );
     number('angularAcceleration', 'panel-torque');
-    controls.toggle(folder, model, 'windOn', 'wind on', 'panel-wind-on', (value) => this.demo.apply({ kind: 'setDisturbance', changes: { windOn: value } }));
+    controls.toggle(folder, model, 'windOn', 'wind on', 'panel-wind-on', (value) =>
+      this.demo.apply({ kind: 'setDisturbance', changes: { windOn: value } }),
+    );
     number('windDirectionDeg', 'panel-wind-direction');
     number('windStrength', 'panel-wind-strength');
-    controls.toggle(folder, model, 'noiseOn', 'sensor noise on', 'panel-noise-on', (value) => this.demo.apply({ kind: 'setDisturbance', changes: { noiseOn: value } }), 'The controllers see the heading error and the angular velocity through seeded Gaussian noise (the bodies move exactly): try the PID’s derivative filter.');
+    controls.toggle(
+      folder,
+      model,
+      'noiseOn',
+      'sensor noise on',
+      'panel-noise-on',
+      (value) => this.demo.apply({ kind: 'setDisturbance', changes: { noiseOn: value } }),
+      'The controllers see the heading error and the angular velocity through seeded Gaussian noise (the bodies move exactly): ' +
+        'try the PID’s derivative filter.',
+    );
     number('headingNoiseDeg', 'panel-heading-noise');
     number('angularVelocityNoise', 'panel-rate-noise');
     folder.close();
@@ -341,7 +442,8 @@ export class TuningPanel {
     for (const field of CONTROLLER_FIELDS[view.controller.type]) {
       const value = settings[field.key];
       // The time-optimal gain is unset by default: it then is 1/dt.
-      controllerModel[field.key] = value === undefined ? (field.key === 'gain' ? 1 / demo.clock.dt : 0) : (value as number | string | boolean);
+      controllerModel[field.key] =
+        value === undefined ? (field.key === 'gain' ? 1 / demo.clock.dt : 0) : (value as number | string | boolean);
     }
     model.maxAngularAcceleration = view.maxAngularAcceleration;
     model.turnRateDeg = wholeDegrees(view.maxAngularAcceleration);

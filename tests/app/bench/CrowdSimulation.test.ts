@@ -22,13 +22,16 @@ describe('CrowdSimulation (what the benchmark Worker runs)', () => {
     expect(ready.kind).toBe('ready');
     // In batches, as the page sends them.
     let state: Float64Array = new Float64Array(0);
-    for (const steps of [1, 5, 3, 120, 2]) state = stateOf(simulation.handle({ kind: 'step', steps, buffer: state.length ? state : null }).report);
+    for (const steps of [1, 5, 3, 120, 2])
+      state = stateOf(simulation.handle({ kind: 'step', steps, buffer: state.length ? state : null }).report);
     for (let i = 0; i < 131; i++) demo.clock.singleStep();
     const expected = new Float64Array(60 * CROWD_STATE_STRIDE);
     writeCrowdState(demo.view.world.entities, expected);
     expect(Array.from(new Uint32Array(state.buffer))).toEqual(Array.from(new Uint32Array(expected.buffer)));
     // The crowd moved and collided: not a trivially equal state.
-    expect(expected.some((value, i) => i % CROWD_STATE_STRIDE === 0 && value !== setup.placements[i / CROWD_STATE_STRIDE]?.position.x)).toBe(true);
+    expect(
+      expected.some((value, i) => i % CROWD_STATE_STRIDE === 0 && value !== setup.placements[i / CROWD_STATE_STRIDE]?.position.x),
+    ).toBe(true);
   });
 
   it('reports the steps it ran and reuses the array handed back', () => {
@@ -56,14 +59,20 @@ describe('CrowdSimulation (what the benchmark Worker runs)', () => {
     expect(simulation.entities.map((e) => [e.maxAngularAcceleration, e.maxSpeed])).toEqual(Array.from({ length: 6 }, () => [Math.PI, 7]));
     const bad = structuredClone(settings);
     bad.entitySettings.character.maxSpeed = -1;
-    expect(simulation.handle({ kind: 'settings', settings: bad }).report).toMatchObject({ kind: 'failed', message: expect.stringMatching(/^maxSpeed must be/) });
+    expect(simulation.handle({ kind: 'settings', settings: bad }).report).toMatchObject({
+      kind: 'failed',
+      message: expect.stringMatching(/^maxSpeed must be/),
+    });
   });
 
   it('answers a bad command with one line, and keeps going', () => {
     const simulation = new CrowdSimulation(() => 0);
     expect(simulation.handle({ kind: 'step', steps: 1, buffer: null }).report).toEqual({ kind: 'failed', message: 'step before set-up' });
     simulation.handle({ kind: 'setUp', setup: crowdSetupFor(new Demo(), crowdLayout(2)) });
-    expect(simulation.handle({ kind: 'step', steps: -1, buffer: null }).report).toMatchObject({ kind: 'failed', message: expect.stringMatching(/^steps must be an integer from 0 to 100000/) });
+    expect(simulation.handle({ kind: 'step', steps: -1, buffer: null }).report).toMatchObject({
+      kind: 'failed',
+      message: expect.stringMatching(/^steps must be an integer from 0 to 100000/),
+    });
     expect(simulation.handle({ kind: 'step', steps: 2, buffer: null }).report).toMatchObject({ kind: 'stepped', totalSteps: 2 });
   });
 });

@@ -27,7 +27,8 @@ describe('CrowdSimulation on Box2D (what the benchmark Worker runs with &engine=
     expect(simulation.engine).toBe('box2d');
     // In batches, as the page sends them.
     let state: Float64Array = new Float64Array(0);
-    for (const steps of [1, 5, 3, 120, 2]) state = stateOf(simulation.handle({ kind: 'step', steps, buffer: state.length ? state : null }).report);
+    for (const steps of [1, 5, 3, 120, 2])
+      state = stateOf(simulation.handle({ kind: 'step', steps, buffer: state.length ? state : null }).report);
 
     const defaults = demo.tuning.defaults;
     const direct = new Box2dCrowd(freshModule(), setup.placements, setup.dt, (type) => defaults.settingsFor(type));
@@ -35,7 +36,9 @@ describe('CrowdSimulation on Box2D (what the benchmark Worker runs with &engine=
     const expected = new Float64Array(60 * CROWD_STATE_STRIDE);
     writeCrowdState(direct.entities, expected);
     expect(Array.from(new Uint32Array(state.buffer))).toEqual(Array.from(new Uint32Array(expected.buffer)));
-    expect(expected.some((value, i) => i % CROWD_STATE_STRIDE === 0 && value !== setup.placements[i / CROWD_STATE_STRIDE]?.position.x)).toBe(true);
+    expect(
+      expected.some((value, i) => i % CROWD_STATE_STRIDE === 0 && value !== setup.placements[i / CROWD_STATE_STRIDE]?.position.x),
+    ).toBe(true);
 
     // planck's crowd from the same layout and settings takes other paths (another solver, float64).
     const planck = new CrowdSimulation(() => 0);
@@ -54,7 +57,9 @@ describe('CrowdSimulation on Box2D (what the benchmark Worker runs with &engine=
       if (change) {
         const slower = new Demo();
         slower.apply({ kind: 'setMaxAngularAcceleration', value: Math.PI, scope: 'all' });
-        expect(simulation.handle({ kind: 'settings', settings: structuredClone(crowdSettingsFor(slower)) }).report).toEqual({ kind: 'settled' });
+        expect(simulation.handle({ kind: 'settings', settings: structuredClone(crowdSettingsFor(slower)) }).report).toEqual({
+          kind: 'settled',
+        });
         expect(simulation.entities.every((e) => e.maxAngularAcceleration === Math.PI)).toBe(true);
       }
       return stateOf(simulation.handle({ kind: 'step', steps: 60, buffer: null }).report);
@@ -64,8 +69,14 @@ describe('CrowdSimulation on Box2D (what the benchmark Worker runs with &engine=
 
   it('refuses a set-up on Box2D without its module, or on an engine it does not know, naming it', () => {
     const setup = crowdSetupFor(new Demo(), crowdLayout(4), 'box2d');
-    expect(new CrowdSimulation(() => 0).handle({ kind: 'setUp', setup }).report).toEqual({ kind: 'failed', message: 'engine "box2d" is not available here: its WebAssembly module was not loaded' });
+    expect(new CrowdSimulation(() => 0).handle({ kind: 'setUp', setup }).report).toEqual({
+      kind: 'failed',
+      message: 'engine "box2d" is not available here: its WebAssembly module was not loaded',
+    });
     const unknown = { ...setup, engine: 'rapier' } as unknown as typeof setup;
-    expect(new CrowdSimulation(() => 0, freshModule).handle({ kind: 'setUp', setup: unknown }).report).toEqual({ kind: 'failed', message: 'engine must be "planck" or "box2d", got "rapier"' });
+    expect(new CrowdSimulation(() => 0, freshModule).handle({ kind: 'setUp', setup: unknown }).report).toEqual({
+      kind: 'failed',
+      message: 'engine must be "planck" or "box2d", got "rapier"',
+    });
   });
 });

@@ -15,6 +15,9 @@ describe('BuiltinResults', () => {
     while (!table.advance(50)) slices++;
     expect(slices).toBeGreaterThan(3);
     expect(table.progress).toEqual({ done: 3, total: 3 });
-    for (const controller of controllers) expect(table.cell(level.name, controller.name)?.result).toEqual(new ChallengeRun(level, { settings: controller.settings }).runToEnd());
+    for (const controller of controllers)
+      expect(table.cell(level.name, controller.name)?.result).toEqual(
+        new ChallengeRun(level, { settings: controller.settings }).runToEnd(),
+      );
   });
 });

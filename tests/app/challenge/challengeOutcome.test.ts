@@ -19,7 +19,8 @@ class LateThrow implements FallibleController {
   constructor(private readonly failAt: number) {}
   update(input: Readonly<TurnInput>): number {
     this.time += input.dt;
-    if (this.time > this.failAt && this.failure === null) this.failure = { message: 'line 3: Error: x', line: 3, time: this.time, atLoad: false };
+    if (this.time > this.failAt && this.failure === null)
+      this.failure = { message: 'line 3: Error: x', line: 3, time: this.time, atLoad: false };
     return this.failure ? 0 : -Math.sign(input.headingError) * input.maxAngularAcceleration;
   }
   reset(): void {}
@@ -87,10 +88,16 @@ describe('the note under a counted run says what became of the best, in a senten
   });
 
   it('each way a run may or may not become the best', () => {
-    expect(newBestNote(LEVEL_ONE, { passed: false }, true, failed, { ...failed, score: 2 })).toBe('No pass on this level yet: this run beats your earlier ones and is kept in this browser as your best so far.');
-    expect(newBestNote(LEVEL_ONE, passed, true, undefined, passed)).toBe('Passed on your first counted run of this level: kept in this browser as your best.');
+    expect(newBestNote(LEVEL_ONE, { passed: false }, true, failed, { ...failed, score: 2 })).toBe(
+      'No pass on this level yet: this run beats your earlier ones and is kept in this browser as your best so far.',
+    );
+    expect(newBestNote(LEVEL_ONE, passed, true, undefined, passed)).toBe(
+      'Passed on your first counted run of this level: kept in this browser as your best.',
+    );
     expect(newBestNote(LEVEL_ONE, passed, true, failed, passed)).toBe('Your first pass on this level: kept in this browser as your best.');
     expect(newBestNote(LEVEL_ONE, passed, true, { ...passed, score: 1.7 }, passed)).toBe('A new best on this level: kept in this browser.');
-    expect(newBestNote(LEVEL_ONE, failed, false, passed, passed)).toBe('Not a new best. Your best: ✓ Passed · settle time 1.650 s · settled in 1.65 s (allowed 1.84 s), overshoot 0.0°');
+    expect(newBestNote(LEVEL_ONE, failed, false, passed, passed)).toBe(
+      'Not a new best. Your best: ✓ Passed · settle time 1.650 s · settled in 1.65 s (allowed 1.84 s), overshoot 0.0°',
+    );
   });
 });

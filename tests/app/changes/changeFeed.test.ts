@@ -12,7 +12,12 @@ function listen(demo: Demo, topics: readonly ChangeTopic[]) {
     const ids = new Map<string, boolean>();
     for (const record of demo.view.records) ids.set(record.entity.id, changes.settingsOf(record.entity.id));
     const kinds = new Set(['toggleTurnRate', 'setMaxAngularAcceleration', 'dragTarget', 'setMode'].filter((kind) => changes.applied(kind)));
-    seen.push({ topics: topics.filter((topic) => changes.has(topic)), steps: changes.steps, settingsOf: (id) => ids.get(id) ?? false, applied: (kind) => kinds.has(kind) });
+    seen.push({
+      topics: topics.filter((topic) => changes.has(topic)),
+      steps: changes.steps,
+      settingsOf: (id) => ids.get(id) ?? false,
+      applied: (kind) => kinds.has(kind),
+    });
   });
   return seen;
 }
@@ -22,7 +27,20 @@ describe('the demo’s changes, pushed to whoever shows them', () => {
     const demo = new Demo();
     demo.clock.setPaused(true);
     demo.changes.deliver();
-    const seen = listen(demo, ['steps', 'intents', 'settings', 'scene', 'moment', 'selection', 'time', 'history', 'tour', 'opening', 'warnings', 'page']);
+    const seen = listen(demo, [
+      'steps',
+      'intents',
+      'settings',
+      'scene',
+      'moment',
+      'selection',
+      'time',
+      'history',
+      'tour',
+      'opening',
+      'warnings',
+      'page',
+    ]);
     for (let frame = 0; frame < 120; frame++) {
       demo.clock.advance(1 / 60);
       demo.changes.deliver();

@@ -37,7 +37,9 @@ describe('embed addresses', () => {
 
   it('the iframe snippet quotes its address safely', () => {
     const snippet = iframeSnippet('https://example.org/?a="b"&c=<d>');
-    expect(snippet.startsWith('<iframe src="https://example.org/?a=%22b%22&amp;c=%3Cd%3E&amp;embed=1" width="640" height="400"')).toBe(true);
+    expect(snippet.startsWith('<iframe src="https://example.org/?a=%22b%22&amp;c=%3Cd%3E&amp;embed=1" width="640" height="400"')).toBe(
+      true,
+    );
     expect(snippet).toContain('title="PID steering of physics bodies (live demo)"');
     expect(snippet.endsWith('></iframe>')).toBe(true);
   });

@@ -26,7 +26,13 @@ function commands(controller: library.TurnController): number[] {
   let error = 1.4;
   let rate = 0;
   for (let i = 0; i < 200; i++) {
-    const command = Math.max(-Math.PI, Math.min(Math.PI, controller.update({ headingError: error, angularVelocity: rate, dt: 1 / 60, maxAngularAcceleration: Math.PI, inertia: 1 })));
+    const command = Math.max(
+      -Math.PI,
+      Math.min(
+        Math.PI,
+        controller.update({ headingError: error, angularVelocity: rate, dt: 1 / 60, maxAngularAcceleration: Math.PI, inertia: 1 }),
+      ),
+    );
     rate += command / 60;
     error += rate / 60;
     out.push(command);
@@ -39,8 +45,14 @@ describe('the code of the controller the game shows', () => {
     ['the opening’s missile', new Demo().tuning.view().controller],
     ['the tuned PID preset', presetController('tuned', 'missile')],
     ['the article’s PID as published', presetController('original', 'missile')],
-    ...CONTROLLER_TYPES.map((type): [string, ControllerSettings] => [`${type}, as a new entity gets it`, startingController(type, 'missile')]),
-    ['a stable PD retuned', { ...startingController('stable-pd', 'character'), ...({ naturalFrequency: 3 } as object) } as ControllerSettings],
+    ...CONTROLLER_TYPES.map((type): [string, ControllerSettings] => [
+      `${type}, as a new entity gets it`,
+      startingController(type, 'missile'),
+    ]),
+    [
+      'a stable PD retuned',
+      { ...startingController('stable-pd', 'character'), ...({ naturalFrequency: 3 } as object) } as ControllerSettings,
+    ],
   ];
   for (const [name, settings] of cases) {
     test(`${name}: made by the library from the code, it commands what the game's does, step for step`, () => {
@@ -51,7 +63,10 @@ describe('the code of the controller the game shows', () => {
   test('the opening’s missiles differ from the library’s defaults in three settings, named in the panel’s words', () => {
     const code = controllerCode(new Demo().tuning.view().controller, Math.PI);
     expect(code.className).toBe('PidController');
-    expect(differencesText(code.differences)).toBe('derivative on error (library: measurement), scale gains with turn rate off (library: on), brake on the motor’s curve off (library: on)');
+    expect(differencesText(code.differences)).toBe(
+      'derivative on error (library: measurement), scale gains with turn rate off (library: on), brake on the motor’s curve off ' +
+        '(library: on)',
+    );
     expect(code.code).toContain("new PidController({ derivativeOn: 'error', scaleWithTurnRate: false, brakingCurve: false });");
     expect(code.code).toContain('const maxAngularAcceleration = 3.141592653589793; // rad/s², the max turn rate (180°/s²)');
   });

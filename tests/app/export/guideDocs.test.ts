@@ -12,6 +12,7 @@ describe('the guide the game links to', () => {
   test('every page it carries is a page of docs/, and each controller’s page has its section', () => {
     for (const doc of GUIDE_DOCS) expect(existsSync(join(__dirname, '../../../docs', doc)), doc).toBe(true);
     // A controller whose spec names its page has its section there (one without is linked to controllers.md).
-    for (const type of CONTROLLER_TYPES.filter((candidate) => controllerSpec(candidate).guide !== undefined)) expect(readFileSync(join(__dirname, '../../../docs', controllerGuide(type)), 'utf8'), type).toContain(`## \`${type}\``);
+    for (const type of CONTROLLER_TYPES.filter((candidate) => controllerSpec(candidate).guide !== undefined))
+      expect(readFileSync(join(__dirname, '../../../docs', controllerGuide(type)), 'utf8'), type).toContain(`## \`${type}\``);
   });
 });

@@ -5,7 +5,10 @@ import { stepResponseCsv, stepResponseFileName, stepResponseJson } from '../../.
 
 function comparison() {
   const demo = new Demo();
-  return compareStepResponses({ angleDeg: 90, controllers: ['pid', 'time-optimal'], entityType: 'missile', maxAngularAcceleration: 4 * Math.PI }, (type) => demo.tuning.comparisonController(type, 'missile'));
+  return compareStepResponses(
+    { angleDeg: 90, controllers: ['pid', 'time-optimal'], entityType: 'missile', maxAngularAcceleration: 4 * Math.PI },
+    (type) => demo.tuning.comparisonController(type, 'missile'),
+  );
 }
 
 describe('step-response export', () => {
@@ -31,7 +34,12 @@ describe('step-response export', () => {
     expect(json.controllers.map((c: { type: string }) => c.type)).toEqual(['pid', 'time-optimal']);
     const pid = json.controllers[0];
     const figures = result.curves[0]?.figures;
-    expect(pid).toMatchObject({ rise_time_s: figures?.riseTime, overshoot_deg: figures?.overshootDeg, settling_time_s: figures?.settleTime, steady_state_error_deg: figures?.steadyStateErrorDeg });
+    expect(pid).toMatchObject({
+      rise_time_s: figures?.riseTime,
+      overshoot_deg: figures?.overshootDeg,
+      settling_time_s: figures?.settleTime,
+      steady_state_error_deg: figures?.steadyStateErrorDeg,
+    });
     expect(pid.settings.type).toBe('pid');
     expect(json.curves.time_s).toHaveLength(result.times.length);
     // JSON writes −0 as 0.

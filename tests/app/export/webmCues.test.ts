@@ -27,33 +27,41 @@ function readIndex(bytes: Uint8Array): { cuesAt: number; cues: { time: number; t
   expect([...bytes.subarray(base + 12 + 10 + 3, base + 12 + 10 + 7)]).toEqual(CUES_ID);
   const cuesAt = base + uint64(bytes, base + 12 + 10 + 7 + 3);
   expect([...bytes.subarray(cuesAt, cuesAt + 4)]).toEqual(CUES_ID);
-  const end = cuesAt + 12 + uint64(bytes, cuesAt + 4) % 2 ** 56;
+  const end = cuesAt + 12 + (uint64(bytes, cuesAt + 4) % 2 ** 56);
   const cues: { time: number; track: number; clusterAt: number }[] = [];
   // Each CuePoint (1 + 8) › CueTime (1 + 1 + 8) › CueTrackPositions (1 + 8) › CueTrack (1 + 1 + 8) › CueClusterPosition (1 + 1 + 8).
   for (let at = cuesAt + 12; at < end; at += 9 + 10 + 9 + 10 + 10) {
     expect(bytes[at]).toBe(0xbb);
-    cues.push({ time: uint64(bytes, at + 9 + 2), track: uint64(bytes, at + 19 + 9 + 2), clusterAt: base + uint64(bytes, at + 19 + 9 + 10 + 2) });
+    cues.push({
+      time: uint64(bytes, at + 9 + 2),
+      track: uint64(bytes, at + 19 + 9 + 2),
+      clusterAt: base + uint64(bytes, at + 19 + 9 + 10 + 2),
+    });
   }
   return { cuesAt, cues };
 }
 
 describe('withWebmCues', () => {
-  it.each([true, false])('indexes every cluster by its time and position, found through a SeekHead; the frames unchanged (Segment of unknown size: %s)', (segmentUnknown) => {
-    const recorded = withWebmDuration(streamedWebm(segmentUnknown)).bytes;
-    const indexed = withWebmCues(recorded);
-    const before = scanWebm(recorded)!;
-    const after = scanWebm(indexed)!;
-    expect(after.hasCues).toBe(true);
-    expect(after.hasSeekHead).toBe(true);
-    expect(after.hasDuration).toBe(true);
-    expect(after.frameTimes).toEqual(before.frameTimes);
-    const { cues } = readIndex(indexed);
-    expect(cues.map((cue) => cue.time)).toEqual([0, 100, 1000]);
-    expect(cues.every((cue) => cue.track === 1)).toBe(true);
-    for (const cue of cues) expect([...indexed.subarray(cue.clusterAt, cue.clusterAt + 4)], `cluster at ${cue.time} ms`).toEqual(CLUSTER_ID);
-    // A Segment of known size says its new size: it ends where the file does.
-    if (!segmentUnknown) expect(after.segment.dataStart + (after.segment.size as number)).toBe(indexed.length);
-  });
+  it.each([true, false])(
+    'indexes every cluster by its time and position, found through a SeekHead; the frames unchanged (Segment of unknown size: %s)',
+    (segmentUnknown) => {
+      const recorded = withWebmDuration(streamedWebm(segmentUnknown)).bytes;
+      const indexed = withWebmCues(recorded);
+      const before = scanWebm(recorded)!;
+      const after = scanWebm(indexed)!;
+      expect(after.hasCues).toBe(true);
+      expect(after.hasSeekHead).toBe(true);
+      expect(after.hasDuration).toBe(true);
+      expect(after.frameTimes).toEqual(before.frameTimes);
+      const { cues } = readIndex(indexed);
+      expect(cues.map((cue) => cue.time)).toEqual([0, 100, 1000]);
+      expect(cues.every((cue) => cue.track === 1)).toBe(true);
+      for (const cue of cues)
+        expect([...indexed.subarray(cue.clusterAt, cue.clusterAt + 4)], `cluster at ${cue.time} ms`).toEqual(CLUSTER_ID);
+      // A Segment of known size says its new size: it ends where the file does.
+      if (!segmentUnknown) expect(after.segment.dataStart + (after.segment.size as number)).toBe(indexed.length);
+    },
+  );
 
   it('leaves alone what it cannot index safely: one with an index, or not a WebM', () => {
     const indexed = withWebmCues(withWebmDuration(streamedWebm()).bytes);

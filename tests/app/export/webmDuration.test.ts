@@ -11,7 +11,9 @@ function streamedWebm(extra: number[] = [], segmentUnknown = true): Uint8Array {
 
 /** The Duration written in the Info, read back as a float, or null. */
 function durationOf(bytes: Uint8Array): number | null {
-  for (let i = 0; i + 11 <= bytes.length; i++) if (bytes[i] === 0x44 && bytes[i + 1] === 0x89 && bytes[i + 2] === 0x88) return new DataView(bytes.buffer, bytes.byteOffset + i + 3, 8).getFloat64(0);
+  for (let i = 0; i + 11 <= bytes.length; i++)
+    if (bytes[i] === 0x44 && bytes[i + 1] === 0x89 && bytes[i + 2] === 0x88)
+      return new DataView(bytes.buffer, bytes.byteOffset + i + 3, 8).getFloat64(0);
   return null;
 }
 
@@ -47,7 +49,8 @@ describe('withWebmDuration', () => {
     expect(withWebmDuration(once)).toEqual({ bytes: once, seconds: null });
     const withSeekHead = streamedWebm(element([0x11, 0x4d, 0x9b, 0x74], [0xec, 0x80]));
     expect(withWebmDuration(withSeekHead)).toEqual({ bytes: withSeekHead, seconds: null });
-    for (const junk of [new Uint8Array(0), Uint8Array.from([0x1a, 0x45, 0xdf]), Uint8Array.from(ascii('not a video at all'))]) expect(withWebmDuration(junk)).toEqual({ bytes: junk, seconds: null });
+    for (const junk of [new Uint8Array(0), Uint8Array.from([0x1a, 0x45, 0xdf]), Uint8Array.from(ascii('not a video at all'))])
+      expect(withWebmDuration(junk)).toEqual({ bytes: junk, seconds: null });
   });
 
   it('needs two frames to know a length', () => {

@@ -48,7 +48,9 @@ describe('the table of entity settings', () => {
     for (const field of ENTITY_SETTING_FIELDS) {
       const value = otherValue(field, defaultEntitySettingValues()[field.key]);
       expect(schema.safeParse({ kind: 'setEntitySetting', key: field.key, value, scope: 'all' }).success, field.key).toBe(true);
-      expect(schema.safeParse({ kind: 'setEntitySetting', key: field.key, value, scope: { entity: 'missile-1' } }).success, field.key).toBe(true);
+      expect(schema.safeParse({ kind: 'setEntitySetting', key: field.key, value, scope: { entity: 'missile-1' } }).success, field.key).toBe(
+        true,
+      );
     }
     expect(schema.safeParse({ kind: 'setEntitySetting', key: 'minSeekDistance', value: 3, scope: 'all' }).success).toBe(false);
     expect(schema.safeParse({ kind: 'setEntitySetting', key: ENTITY_SETTING_KEYS[0], value: { a: 1 }, scope: 'all' }).success).toBe(false);
@@ -102,9 +104,17 @@ describe.each(ENTRIES)('entity setting %s', (key, field) => {
     const refused = refusedValue(field);
     const result = demo.apply({ kind: 'setEntitySetting', key, value: refused, scope: 'all' });
     const rule: { range?: NumberRange; choices?: Readonly<Record<string, string>> } = field.rule;
-    const accepts = rule.range ? describeRange(rule.range) : `one of ${Object.keys(rule.choices ?? {}).map((v) => JSON.stringify(v)).join(', ')}`;
+    const accepts = rule.range
+      ? describeRange(rule.range)
+      : `one of ${Object.keys(rule.choices ?? {})
+          .map((v) => JSON.stringify(v))
+          .join(', ')}`;
     expect(result).toMatchObject({ ok: false, field: key });
-    if (!result.ok) expect(result.message).toBe(`${field.label} must be ${accepts}; got ${typeof refused === 'string' ? JSON.stringify(refused) : refused}. Kept ${typeof kept === 'string' ? JSON.stringify(kept) : kept}.`);
+    if (!result.ok)
+      expect(result.message).toBe(
+        `${field.label} must be ${accepts}; got ${typeof refused === 'string' ? JSON.stringify(refused) : refused}. Kept ` +
+          `${typeof kept === 'string' ? JSON.stringify(kept) : kept}.`,
+      );
     expect(valuesOn(demo, key)).toEqual(before);
   });
 });

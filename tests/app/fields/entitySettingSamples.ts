@@ -18,7 +18,9 @@ export function otherValue(field: EntitySettingField<EntitySettingKey>, current:
   }
   const range = rule.range ?? {};
   const near = typeof current === 'number' ? [current / 2, current * 2, current + 1, current - 1] : [];
-  const candidates = [...near, range.min, range.max, range.gt === undefined ? undefined : range.gt + 1].filter((v): v is number => v !== undefined).map((v) => (range.integer ? Math.round(v) : v));
+  const candidates = [...near, range.min, range.max, range.gt === undefined ? undefined : range.gt + 1]
+    .filter((v): v is number => v !== undefined)
+    .map((v) => (range.integer ? Math.round(v) : v));
   const other = candidates.find((value) => value !== current && isInRange(value, range));
   if (other === undefined) throw new Error(`no value found for ${field.key} in its range`);
   return other;

@@ -10,7 +10,11 @@ import { positionAt } from '../../../src/sim/targets/TargetMotion';
 describe('target motion settings', () => {
   it('refuse out-of-range values with the field, its range and the value kept', () => {
     const current = defaultTargetMotionSettings();
-    expect(checkTargetMotionChange(current, { speed: -1 })).toMatchObject({ ok: false, field: 'speed', message: 'target speed (m/s) must be a number ≥ 0 and ≤ 50; got -1. Kept 4.' });
+    expect(checkTargetMotionChange(current, { speed: -1 })).toMatchObject({
+      ok: false,
+      field: 'speed',
+      message: 'target speed (m/s) must be a number ≥ 0 and ≤ 50; got -1. Kept 4.',
+    });
     expect(checkTargetMotionChange(current, { radius: 0 })).toMatchObject({ ok: false, field: 'radius' });
     expect(checkTargetMotionChange(current, { amplitude: Number.NaN })).toMatchObject({ ok: false, field: 'amplitude' });
     expect(checkTargetMotionChange(current, { type: 'teleport' as never })).toMatchObject({ ok: false, field: 'type' });
@@ -41,7 +45,11 @@ describe('target motion settings', () => {
 describe('disturbance settings', () => {
   it('refuse out-of-range values, naming the field and range', () => {
     const current = defaultDisturbanceSettings();
-    expect(checkDisturbanceChange(current, { angularAcceleration: 1001 })).toMatchObject({ ok: false, field: 'angularAcceleration', message: 'disturbing torque (rad/s²) must be a number ≥ -1000 and ≤ 1000; got 1001. Kept 3.' });
+    expect(checkDisturbanceChange(current, { angularAcceleration: 1001 })).toMatchObject({
+      ok: false,
+      field: 'angularAcceleration',
+      message: 'disturbing torque (rad/s²) must be a number ≥ -1000 and ≤ 1000; got 1001. Kept 3.',
+    });
     expect(checkDisturbanceChange(current, { windStrength: -0.1 })).toMatchObject({ ok: false, field: 'windStrength' });
     expect(checkDisturbanceChange(current, { windStrength: 101 })).toMatchObject({ ok: false, field: 'windStrength' });
     expect(checkDisturbanceChange(current, { windDirectionDeg: Number.NaN })).toMatchObject({ ok: false, field: 'windDirectionDeg' });
@@ -51,7 +59,14 @@ describe('disturbance settings', () => {
   it('turn into the simulation disturbance, zero where switched off', () => {
     const off = toDisturbance(defaultDisturbanceSettings());
     expect(off).toEqual({ angularAcceleration: 0, wind: { x: 0, y: 0 } });
-    const on = toDisturbance({ ...defaultDisturbanceSettings(), torqueOn: true, angularAcceleration: 2, windOn: true, windDirectionDeg: 90, windStrength: 5 });
+    const on = toDisturbance({
+      ...defaultDisturbanceSettings(),
+      torqueOn: true,
+      angularAcceleration: 2,
+      windOn: true,
+      windDirectionDeg: 90,
+      windStrength: 5,
+    });
     expect(on.angularAcceleration).toBe(2);
     expect(on.wind.x).toBeCloseTo(0, 9);
     expect(on.wind.y).toBeCloseTo(5, 9);
@@ -61,7 +76,10 @@ describe('disturbance settings', () => {
 describe('guidance settings', () => {
   it('refuse N ≤ 0 or > 100 and unknown laws', () => {
     const current = { guidance: 'pursuit' as const, navigationConstant: 4 };
-    expect(checkGuidanceChange(current, { navigationConstant: 0 })).toMatchObject({ ok: false, message: 'navigation constant N must be a number > 0 and ≤ 100; got 0. Kept 4.' });
+    expect(checkGuidanceChange(current, { navigationConstant: 0 })).toMatchObject({
+      ok: false,
+      message: 'navigation constant N must be a number > 0 and ≤ 100; got 0. Kept 4.',
+    });
     expect(checkGuidanceChange(current, { navigationConstant: 101 }).ok).toBe(false);
     expect(checkGuidanceChange(current, { guidance: 'homing' as never }).ok).toBe(false);
     expect(checkGuidanceChange(current, { guidance: 'lead', navigationConstant: 100 }).ok).toBe(true);

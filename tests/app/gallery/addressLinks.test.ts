@@ -8,7 +8,10 @@ import { CHALLENGE_LEVELS } from '../../../src/sim/challenges/challengeLevels';
 
 describe('the example scenes bundled with the game', () => {
   it('are every file of scenarios/, each valid by the scenario schema and small enough for the game', () => {
-    const files = readdirSync(join(__dirname, '../../../scenarios')).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -5)).sort();
+    const files = readdirSync(join(__dirname, '../../../scenarios'))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.slice(0, -5))
+      .sort();
     expect(exampleScenes().map((scene) => scene.name)).toEqual(files);
     for (const scene of exampleScenes()) expect(readExampleScene(scene), scene.name).toMatchObject({ ok: true });
   });
@@ -16,8 +19,15 @@ describe('the example scenes bundled with the game', () => {
 
 describe('address parameters scene, tour, level and gallery', () => {
   it('open what they name: an example by file name, a tour step counted from 1, a level by name', () => {
-    expect(readAddressLinks('?scene=seek')).toMatchObject({ opening: { kind: 'scene', scene: { name: 'seek' } }, gallery: false, notices: [] });
-    expect(readAddressLinks(`?tour=${TOUR_STEPS.length}`)).toMatchObject({ opening: { kind: 'tour', index: TOUR_STEPS.length - 1 }, notices: [] });
+    expect(readAddressLinks('?scene=seek')).toMatchObject({
+      opening: { kind: 'scene', scene: { name: 'seek' } },
+      gallery: false,
+      notices: [],
+    });
+    expect(readAddressLinks(`?tour=${TOUR_STEPS.length}`)).toMatchObject({
+      opening: { kind: 'tour', index: TOUR_STEPS.length - 1 },
+      notices: [],
+    });
     expect(readAddressLinks('?tour=1')).toMatchObject({ opening: { kind: 'tour', index: 0 } });
     expect(readAddressLinks('?level=figure-eight')).toMatchObject({ opening: { kind: 'level', name: 'figure-eight' }, notices: [] });
     expect(readAddressLinks('?play=intercept')).toMatchObject({ opening: { kind: 'play', play: 'intercept' }, notices: [] });
@@ -29,7 +39,11 @@ describe('address parameters scene, tour, level and gallery', () => {
   it('refuse a value that names nothing with a notice naming the parameter and its values, and open nothing', () => {
     const scene = readAddressLinks('?scene=nope');
     expect(scene.opening).toBeNull();
-    expect(scene.notices).toEqual([`URL parameter "scene" was refused: must be one of ${exampleScenes().map((s) => s.name).join(', ')}; got "nope". The game starts without it.`]);
+    expect(scene.notices).toEqual([
+      `URL parameter "scene" was refused: must be one of ${exampleScenes()
+        .map((s) => s.name)
+        .join(', ')}; got "nope". The game starts without it.`,
+    ]);
     for (const bad of ['99', '0', '-1', '1.5', 'two', '']) {
       const tour = readAddressLinks(`?tour=${bad}`);
       expect(tour.opening, bad).toBeNull();
@@ -37,25 +51,37 @@ describe('address parameters scene, tour, level and gallery', () => {
     }
     const level = readAddressLinks('?level=');
     expect(level.opening).toBeNull();
-    expect(level.notices).toEqual([`URL parameter "level" was refused: must be one of ${CHALLENGE_LEVELS.map((l) => l.name).join(', ')}; got nothing. The game starts without it.`]);
+    expect(level.notices).toEqual([
+      `URL parameter "level" was refused: must be one of ${CHALLENGE_LEVELS.map((l) => l.name).join(', ')}; got nothing. The ` +
+        `game starts without it.`,
+    ]);
     // Only a way of playing that a button switches on: not the playground, the crowd or a challenge (a level is ?level=).
     for (const bad of ['crowd', 'playground', 'challenge', 'Hunt', '']) {
       const play = readAddressLinks(`?play=${bad}`);
       expect(play.opening, bad).toBeNull();
       expect(play.notices[0]).toContain('URL parameter "play" was refused: must be one of race, hunt, intercept');
     }
-    expect(readAddressLinks('?gallery=yes')).toMatchObject({ gallery: false, notices: [expect.stringContaining('URL parameter "gallery" was refused: must be empty or 1; got "yes"')] });
+    expect(readAddressLinks('?gallery=yes')).toMatchObject({
+      gallery: false,
+      notices: [expect.stringContaining('URL parameter "gallery" was refused: must be empty or 1; got "yes"')],
+    });
   });
 
   it('open only the first of scene, tour and level, saying the others were not used', () => {
     const links = readAddressLinks('?level=figure-eight&scene=seek');
     expect(links.opening).toMatchObject({ kind: 'scene' });
-    expect(links.notices).toEqual(['URL parameter "level" was not used: an address opens one of scene, tour, level or play, and "scene" came first.']);
+    expect(links.notices).toEqual([
+      'URL parameter "level" was not used: an address opens one of scene, tour, level or play, and "scene" came first.',
+    ]);
   });
 
   it('give every card a link that reads back as what it opens', () => {
-    for (const scene of exampleScenes()) expect(readAddressLinks(openingHref({ kind: 'scene', scene })).opening).toMatchObject({ kind: 'scene', scene: { name: scene.name } });
-    TOUR_STEPS.forEach((_, index) => expect(readAddressLinks(openingHref({ kind: 'tour', index })).opening).toEqual({ kind: 'tour', index }));
-    for (const level of CHALLENGE_LEVELS) expect(readAddressLinks(openingHref({ kind: 'level', name: level.name })).opening).toEqual({ kind: 'level', name: level.name });
+    for (const scene of exampleScenes())
+      expect(readAddressLinks(openingHref({ kind: 'scene', scene })).opening).toMatchObject({ kind: 'scene', scene: { name: scene.name } });
+    TOUR_STEPS.forEach((_, index) =>
+      expect(readAddressLinks(openingHref({ kind: 'tour', index })).opening).toEqual({ kind: 'tour', index }),
+    );
+    for (const level of CHALLENGE_LEVELS)
+      expect(readAddressLinks(openingHref({ kind: 'level', name: level.name })).opening).toEqual({ kind: 'level', name: level.name });
   });
 });

@@ -15,7 +15,9 @@ describe('the gallery’s cards', () => {
   });
 
   it('say a tour step in its first sentence, cut at a word when it is long', () => {
-    expect(firstSentence('A missile can only fly along its nose: to go somewhere new it must turn first. A character moves any way.')).toBe('A missile can only fly along its nose: to go somewhere new it must turn first.');
+    expect(firstSentence('A missile can only fly along its nose: to go somewhere new it must turn first. A character moves any way.')).toBe(
+      'A missile can only fly along its nose: to go somewhere new it must turn first.',
+    );
     expect(firstSentence('No full stop at all')).toBe('No full stop at all');
     const long = firstSentence(`${'word '.repeat(60)}end.`);
     expect(long.length).toBeLessThanOrEqual(150);

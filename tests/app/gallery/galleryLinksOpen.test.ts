@@ -32,7 +32,12 @@ describe('every gallery card’s link, opened as the page opens its address', ()
   const cards = gallerySections().flatMap((section) => section.cards);
 
   it('covers every example scene, and cards of each kind', () => {
-    expect(cards.filter((card) => card.href.startsWith('?scene=')).map((card) => decodeURIComponent(card.href.slice('?scene='.length))).sort()).toEqual([...SCENARIOS.keys()].sort());
+    expect(
+      cards
+        .filter((card) => card.href.startsWith('?scene='))
+        .map((card) => decodeURIComponent(card.href.slice('?scene='.length)))
+        .sort(),
+    ).toEqual([...SCENARIOS.keys()].sort());
     expect(new Set(cards.map((card) => card.opening.kind))).toEqual(new Set(['scene', 'play', 'tour', 'level']));
   });
 
@@ -42,7 +47,16 @@ describe('every gallery card’s link, opened as the page opens its address', ()
     const notices: string[] = [];
     const links = readAddressLinks(href);
     expect(links.notices).toEqual([]);
-    openFromAddress(links.opening, { demo, startTour: (index) => calls.push(`tour ${index}`), playLevel: (name) => calls.push(`level ${name}`), notify: () => undefined }, notices);
+    openFromAddress(
+      links.opening,
+      {
+        demo,
+        startTour: (index) => calls.push(`tour ${index}`),
+        playLevel: (name) => calls.push(`level ${name}`),
+        notify: () => undefined,
+      },
+      notices,
+    );
     expect(notices).toEqual([]);
     const [param, value] = href.slice(1).split('=') as [string, string];
     if (param === 'scene') {
@@ -53,7 +67,8 @@ describe('every gallery card’s link, opened as the page opens its address', ()
       for (const target of file.targets ?? []) {
         const shown = demo.view.targets.find((t) => t.id === target.id);
         expect(shown, `target ${target.id}`).toBeDefined();
-        if (!target.motion || target.motion.type === 'static') expect([shown?.position.x, shown?.position.y], `target ${target.id}`).toEqual(target.position);
+        if (!target.motion || target.motion.type === 'static')
+          expect([shown?.position.x, shown?.position.y], `target ${target.id}`).toEqual(target.position);
       }
       expect(demo.view.obstacles.map(({ obstacle }) => obstacle.id)).toEqual((file.obstacles ?? []).map((o) => o.id));
     } else if (param === 'play') {
@@ -69,6 +84,7 @@ describe('every gallery card’s link, opened as the page opens its address', ()
     // And the game runs what opened: its clock moves, every body finite.
     run(demo, 0.5);
     expect(demo.clock.time).toBeGreaterThan(0.4);
-    for (const { entity } of demo.view.records) expect(Number.isFinite(entity.position.x + entity.position.y + entity.angle), entity.id).toBe(true);
+    for (const { entity } of demo.view.records)
+      expect(Number.isFinite(entity.position.x + entity.position.y + entity.angle), entity.id).toBe(true);
   });
 });

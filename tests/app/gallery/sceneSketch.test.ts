@@ -10,7 +10,12 @@ import { parseScenario } from '../../../src/sim/scenario/parseScenario';
 
 describe('a gallery card’s picture, drawn from its scene run headless', () => {
   it('follows the bodies where the simulation takes them', () => {
-    const read = parseScenario(JSON.stringify({ duration: 4, entities: [{ id: 'm', type: 'missile', position: [0, 0], angle: 0, speed: 10, command: { type: 'seek', target: [30, 0] } }] }));
+    const read = parseScenario(
+      JSON.stringify({
+        duration: 4,
+        entities: [{ id: 'm', type: 'missile', position: [0, 0], angle: 0, speed: 10, command: { type: 'seek', target: [30, 0] } }],
+      }),
+    );
     if (!read.ok) throw new Error(read.errors.join('; '));
     const world = buildScenarioWorld(read.scenario);
     const sketch = sketchNow({ world, step: () => world.step() }, 2);
@@ -23,7 +28,9 @@ describe('a gallery card’s picture, drawn from its scene run headless', () => 
   });
 
   it('yields between slices of steps, so the page can spread it over idle time', () => {
-    const read = parseScenario(JSON.stringify({ duration: 4, entities: [{ id: 'm', type: 'missile', position: [0, 0], command: { type: 'idle' } }] }));
+    const read = parseScenario(
+      JSON.stringify({ duration: 4, entities: [{ id: 'm', type: 'missile', position: [0, 0], command: { type: 'idle' } }] }),
+    );
     if (!read.ok) throw new Error(read.errors.join('; '));
     const world = buildScenarioWorld(read.scenario);
     const run = sketchScene({ world, step: () => world.step() }, 1, 20);
@@ -35,7 +42,12 @@ describe('a gallery card’s picture, drawn from its scene run headless', () => 
   it('runs for every card (examples, tour steps, levels) with finite tracks and a box that holds them', () => {
     const sections = gallerySections();
     // A card for every way of playing an action switches on, example scene, tour step and level.
-    expect(sections.map((s) => s.cards.length)).toEqual([TOGGLED_PLAYS.length, exampleScenes().length, TOUR_STEPS.length, CHALLENGE_LEVELS.length]);
+    expect(sections.map((s) => s.cards.length)).toEqual([
+      TOGGLED_PLAYS.length,
+      exampleScenes().length,
+      TOUR_STEPS.length,
+      CHALLENGE_LEVELS.length,
+    ]);
     expect(sections.map((s) => s.kind)).toEqual(['play', 'scene', 'tour', 'level']);
     for (const card of sections.flatMap((s) => s.cards)) {
       const sketch = sketchNow(card.sketch(), card.seconds);

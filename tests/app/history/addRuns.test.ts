@@ -38,7 +38,9 @@ describe('adding runs while comparing', () => {
       for (const entity of compared.figures.entities) {
         const lines = figureLines(entity.runs[2] ?? null).join(' | ');
         expect(lines, `${entity.id} in what if 2`).not.toMatch(/cut short/);
-        expect(lines, `${entity.id} in what if 2`).toMatch(/° turn, .* \| reached \d+\.\d\d s \| (settled \d+\.\d\d s|not settled yet) · limit \d+\.\d\d s \| overshoot/);
+        expect(lines, `${entity.id} in what if 2`).toMatch(
+          /° turn, .* \| reached \d+\.\d\d s \| (settled \d+\.\d\d s|not settled yet) · limit \d+\.\d\d s \| overshoot/,
+        );
       }
       // Written down and opened again, it is the same comparison.
       const written = writeComparison(demo);
@@ -68,16 +70,21 @@ describe('adding runs while comparing', () => {
     expect(screen(opened)).toBe(screen(demo));
   });
 
-  test('a target moved behind the present names its move in the run it makes: a drag changes no setting, but the card says what it did', () => {
-    const demo = new Demo();
-    steps(demo, 240);
-    expect(demo.history.show(demo.history.oldestStep + 60).ok).toBe(true);
-    const target = demo.view.targets[0]!;
-    expect(demo.apply({ kind: 'moveTarget', target: target.id, position: { x: target.position.x + 3, y: target.position.y - 2 } }).ok).toBe(true);
-    steps(demo, 60);
-    const run = demo.history.compared!.list.find((entry) => entry.kind === 'playing')!;
-    expect(run.changes.map((note) => `${note.subject}: ${note.what}`)).toEqual([`${target.id}: moved`]);
-  });
+  test(
+    'a target moved behind the present names its move in the run it makes: ' + 'a drag changes no setting, but the card says what it did',
+    () => {
+      const demo = new Demo();
+      steps(demo, 240);
+      expect(demo.history.show(demo.history.oldestStep + 60).ok).toBe(true);
+      const target = demo.view.targets[0]!;
+      expect(
+        demo.apply({ kind: 'moveTarget', target: target.id, position: { x: target.position.x + 3, y: target.position.y - 2 } }).ok,
+      ).toBe(true);
+      steps(demo, 60);
+      const run = demo.history.compared!.list.find((entry) => entry.kind === 'playing')!;
+      expect(run.changes.map((note) => `${note.subject}: ${note.what}`)).toEqual([`${target.id}: moved`]);
+    },
+  );
 
   test('a setting set to what the run shown has is refused, the moment as it was: no run takes a place', () => {
     const demo = classic();
@@ -85,7 +92,12 @@ describe('adding runs while comparing', () => {
     demo.history.show(branch + 10);
     const before = screen(demo);
     const result = demo.apply({ kind: 'setControllerSettings', changes: { kd: 14 }, scope: 'all' });
-    expect(result).toEqual({ ok: false, field: 'timeline', message: 'Nothing changed: the run shown already has that setting, so no run was added (the panel shows the settings of the run shown).' });
+    expect(result).toEqual({
+      ok: false,
+      field: 'timeline',
+      message:
+        'Nothing changed: the run shown already has that setting, so no run was added (the panel shows the settings of the run shown).',
+    });
     expect(demo.history.takeNotices()).toContain(result.ok ? '' : result.message);
     expect(screen(demo)).toBe(before);
     steps(demo, 30);
@@ -104,7 +116,10 @@ describe('adding runs while comparing', () => {
     demo.history.show(branch + 30);
     const before = screen(demo);
     const result = demo.apply({ kind: 'setControllerSettings', changes: { kd: 14 }, scope: 'all' });
-    expect(result).toMatchObject({ ok: false, message: 'That makes what if 1 again (the same changes at the same moments), so no run was added: change something else.' });
+    expect(result).toMatchObject({
+      ok: false,
+      message: 'That makes what if 1 again (the same changes at the same moments), so no run was added: change something else.',
+    });
     expect(screen(demo)).toBe(before);
     // A change made there before it stays: ki 1, then kd 14 is a run of its own.
     expect(demo.apply({ kind: 'setControllerSettings', changes: { ki: 1 }, scope: 'all' }).ok).toBe(true);
@@ -122,7 +137,10 @@ describe('a run that undoes its changes', () => {
     demo.history.show(branch);
     expect(demo.apply({ kind: 'toggleTurnRate' }).ok).toBe(true);
     const slow = screen(demo);
-    expect(demo.apply({ kind: 'toggleTurnRate' })).toMatchObject({ ok: false, message: 'That makes the recorded run again (the same changes at the same moments), so no run was added: change something else.' });
+    expect(demo.apply({ kind: 'toggleTurnRate' })).toMatchObject({
+      ok: false,
+      message: 'That makes the recorded run again (the same changes at the same moments), so no run was added: change something else.',
+    });
     expect(screen(demo)).toBe(slow);
   });
 });

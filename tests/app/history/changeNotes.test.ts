@@ -11,7 +11,13 @@ describe('a run’s changes in the panel’s words', () => {
     const demo = new Demo();
     steps(demo, 60);
     demo.history.show(10);
-    expect(demo.apply({ kind: 'setControllerSettings', changes: { brakingCurve: true, scaleWithTurnRate: true, derivativeOn: 'measurement', kd: 20 }, scope: { entity: 'missile-2' } }).ok).toBe(true);
+    expect(
+      demo.apply({
+        kind: 'setControllerSettings',
+        changes: { brakingCurve: true, scaleWithTurnRate: true, derivativeOn: 'measurement', kd: 20 },
+        scope: { entity: 'missile-2' },
+      }).ok,
+    ).toBe(true);
     steps(demo, 5);
     const run = demo.history.compared!.list.at(-1)!;
     expect(run.changes.map((note) => `${note.subject}: ${note.what} ${note.from} → ${note.to}`).sort()).toEqual([
@@ -31,7 +37,8 @@ describe('a run’s changes in the panel’s words', () => {
     demo.apply({ kind: 'setMaxAngularAcceleration', value: Math.PI, scope: 'all' });
     steps(demo, 5);
     const run = demo.history.compared!.list.at(-1)!;
-    expect(changesText(run.changes)).toBe('missile-1, missile-2, character-1: ki 2 → 0, kd 14 → 0; missile-1, character-1: max turn rate 720°/s² → 180°/s²');
+    expect(changesText(run.changes)).toBe(
+      'missile-1, missile-2, character-1: ki 2 → 0, kd 14 → 0; missile-1, character-1: max turn rate 720°/s² → 180°/s²',
+    );
   });
 });
-

@@ -29,29 +29,43 @@ function keptClose(frames: readonly { ids: readonly string[]; poses: Float64Arra
 }
 
 describe('turns counted where targets never rest', () => {
-  for (const [play, warm] of [['intercept', 360], ['hunt', 480]] as const) {
-    test(`${play}: every missile's card gives its turn (reached, settled, overshoot) in both runs, and "facing its target all along" only for a body that kept within 5°`, () => {
-      const demo = compared(play, warm, warm);
-      const card = demo.history.compared!;
-      const comparison = card.figures;
-      let turns = 0;
-      for (const entity of comparison.entities) {
-        for (const [run, figures] of entity.runs.entries()) {
-          if (!figures) continue;
-          const lines = figureLines(figures);
-          if (figures.turn) {
-            turns++;
-            expect(lines.join(' | '), `${entity.id} in run ${run}`).toMatch(/° turn, .* \| (reached \d+\.\d\d s|not within 1° yet) \| .* \| overshoot \d+\.\d°/);
-          } else {
-            expect(lines[0]).toBe('facing its target all along');
-            expect(keptClose(card.frames[run]!.frames.slice(0, Math.round(comparison.seconds / demo.clock.dt)), entity.id), `${entity.id} in run ${run} said to face its target all along`).toBe(true);
+  for (const [play, warm] of [
+    ['intercept', 360],
+    ['hunt', 480],
+  ] as const) {
+    test(
+      `${play}: every missile's card gives its turn (reached, settled, overshoot) in both runs, and "facing its target all along" ` +
+        `only for a body that kept within 5°`,
+      () => {
+        const demo = compared(play, warm, warm);
+        const card = demo.history.compared!;
+        const comparison = card.figures;
+        let turns = 0;
+        for (const entity of comparison.entities) {
+          for (const [run, figures] of entity.runs.entries()) {
+            if (!figures) continue;
+            const lines = figureLines(figures);
+            if (figures.turn) {
+              turns++;
+              expect(lines.join(' | '), `${entity.id} in run ${run}`).toMatch(
+                /° turn, .* \| (reached \d+\.\d\d s|not within 1° yet) \| .* \| overshoot \d+\.\d°/,
+              );
+            } else {
+              expect(lines[0]).toBe('facing its target all along');
+              expect(
+                keptClose(card.frames[run]!.frames.slice(0, Math.round(comparison.seconds / demo.clock.dt)), entity.id),
+                `${entity.id} in run ${run} said to face its target all along`,
+              ).toBe(true);
+            }
           }
         }
-      }
-      const missiles = comparison.entities.filter((entity) => entity.id !== 'character-1');
-      expect(turns, 'turns counted').toBeGreaterThanOrEqual(missiles.length);
-      const settled = comparison.entities.flatMap((entity) => entity.runs).filter((figures) => figures?.turn?.settled !== null && figures?.turn?.settled !== undefined);
-      expect(settled.length, 'some turns settled').toBeGreaterThan(0);
-    });
+        const missiles = comparison.entities.filter((entity) => entity.id !== 'character-1');
+        expect(turns, 'turns counted').toBeGreaterThanOrEqual(missiles.length);
+        const settled = comparison.entities
+          .flatMap((entity) => entity.runs)
+          .filter((figures) => figures?.turn?.settled !== null && figures?.turn?.settled !== undefined);
+        expect(settled.length, 'some turns settled').toBeGreaterThan(0);
+      },
+    );
   }
 });

@@ -26,7 +26,10 @@ describe('a snapshot shares the paths it keeps', () => {
     expect(written(second)).toBe(written(first));
     expect(written(first)).toEqual(path.map((p) => [p.x, p.y]));
 
-    record!.path = [{ x: 1, y: 2 }, { x: 3, y: 4 }];
+    record!.path = [
+      { x: 1, y: 2 },
+      { x: 3, y: 4 },
+    ];
     adoptCheckpoint(play, first);
     expect(record!.path).toBe(path);
   });

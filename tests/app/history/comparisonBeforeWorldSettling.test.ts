@@ -37,7 +37,10 @@ const SCREENS = 'tests/data/comparison-before-world-settling.screens.json';
  * for every turn of this file: held to that). The bodies, the targets and every figure are as they were.
  */
 function screenThen(demo: Demo): string {
-  const shown = JSON.parse(screen(demo)) as { entities: { turn: { phase: string } }[]; card: { entities: { runs: { turn: { chase?: boolean } | null }[] }[] } | null };
+  const shown = JSON.parse(screen(demo)) as {
+    entities: { turn: { phase: string } }[];
+    card: { entities: { runs: { turn: { chase?: boolean } | null }[] }[] } | null;
+  };
   for (const [i, record] of demo.view.records.entries()) {
     const turn = (shown.entities[i] as (typeof shown.entities)[number]).turn;
     if (record.turns.chase && turn.phase === 'turning') turn.phase = 'moving';
@@ -57,7 +60,10 @@ function hashOf(text: string): string {
 describe('a comparison written before worlds settled by themselves', () => {
   test('opens, plays on and shows its moments again as the game that wrote it did, bit for bit, bodies in contact', () => {
     const text = readFileSync(FILE, 'utf8');
-    const { screens, shown } = JSON.parse(readFileSync(SCREENS, 'utf8')) as { screens: string[]; shown: { step: number; touching: boolean; screens: string[] }[] };
+    const { screens, shown } = JSON.parse(readFileSync(SCREENS, 'utf8')) as {
+      screens: string[];
+      shown: { step: number; touching: boolean; screens: string[] }[];
+    };
     expect(JSON.parse(text).comparison.worldSettles).toBeUndefined();
     const demo = new Demo();
     expect(demo.apply({ kind: 'openScene', text })).toEqual({ ok: true });

@@ -32,7 +32,10 @@ function pageDemo(workers: FrameWorkers): Demo {
   return demo;
 }
 
-/** Plays the page's frames until the opening ends (at most `max`): the Workers' messages, then the page's frame; calls `each` after each frame. Returns the frames. */
+/**
+ * Plays the page's frames until the opening ends (at most `max`): the Workers' messages, then the page's frame; calls `each` after each
+ * frame. Returns the frames.
+ */
 function framesUntilOpened(demo: Demo, workers: FrameWorkers, each: (frame: number) => void = () => {}, max = 20_000): number {
   let frame = 0;
   while (demo.opening && frame < max) {
@@ -44,60 +47,67 @@ function framesUntilOpened(demo: Demo, workers: FrameWorkers, each: (frame: numb
 }
 
 describe('a comparison opened in Workers', () => {
-  test('shows its shared moment before every run is there, fills in the rest, and ends as the comparison the sharer had, bit for bit', () => {
-    const workers = new FrameWorkers(2);
-    const demo = pageDemo(workers);
-    expect(demo.apply({ kind: 'openScene', text })).toEqual({ ok: true });
-    const opening = demo.opening!;
-    let answer: unknown = null;
-    opening.whenDone((result) => (answer = result));
-    let shownAt: number | null = null;
-    let runsThen = 0;
-    const frames = framesUntilOpened(demo, workers, (frame) => {
-      if (shownAt === null && opening.shown && demo.opening) {
-        shownAt = frame;
-        runsThen = demo.history.compared!.list.length;
-        // The moment shared, as the sharer has it: the scene, the run playing and the timeline there.
-        expect(demo.history.shownStep).toBe(sharer.history.shownStep);
-        expect(demo.history.comparing).toBe(true);
-      }
-    });
-    expect(answer).toEqual({ ok: true });
-    expect(shownAt, 'the frame the shared moment showed').not.toBeNull();
-    expect(shownAt!).toBeLessThan(frames - 1);
-    expect(runsThen, 'runs on the card then: the recorded run and the one playing').toBe(2);
-    expect(workers.runsGiven.slice(0, 2).sort()).toEqual([0, 3]);
-    expect(screen(demo)).toBe(screen(sharer));
-    const list = (d: Demo) => d.history.compared!.list.map((run) => [run.name, run.slot, run.changes]);
-    expect(list(demo)).toEqual(list(sharer));
-    expect(writeComparison(demo)).toEqual(written);
-  });
+  test(
+    'shows its shared moment before every run is there, fills in the rest, ' + 'and ends as the comparison the sharer had, bit for bit',
+    () => {
+      const workers = new FrameWorkers(2);
+      const demo = pageDemo(workers);
+      expect(demo.apply({ kind: 'openScene', text })).toEqual({ ok: true });
+      const opening = demo.opening!;
+      let answer: unknown = null;
+      opening.whenDone((result) => (answer = result));
+      let shownAt: number | null = null;
+      let runsThen = 0;
+      const frames = framesUntilOpened(demo, workers, (frame) => {
+        if (shownAt === null && opening.shown && demo.opening) {
+          shownAt = frame;
+          runsThen = demo.history.compared!.list.length;
+          // The moment shared, as the sharer has it: the scene, the run playing and the timeline there.
+          expect(demo.history.shownStep).toBe(sharer.history.shownStep);
+          expect(demo.history.comparing).toBe(true);
+        }
+      });
+      expect(answer).toEqual({ ok: true });
+      expect(shownAt, 'the frame the shared moment showed').not.toBeNull();
+      expect(shownAt!).toBeLessThan(frames - 1);
+      expect(runsThen, 'runs on the card then: the recorded run and the one playing').toBe(2);
+      expect(workers.runsGiven.slice(0, 2).sort()).toEqual([0, 3]);
+      expect(screen(demo)).toBe(screen(sharer));
+      const list = (d: Demo) => d.history.compared!.list.map((run) => [run.name, run.slot, run.changes]);
+      expect(list(demo)).toEqual(list(sharer));
+      expect(writeComparison(demo)).toEqual(written);
+    },
+  );
 
-  test('the timeline agrees with what is shown at every frame: moved to any moment it shows, from the shared moment on, the comparison stays', () => {
-    const workers = new FrameWorkers(2);
-    const demo = pageDemo(workers);
-    demo.apply({ kind: 'openScene', text });
-    const opening = demo.opening!;
-    let seed = 5;
-    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-    let moved = 0;
-    framesUntilOpened(demo, workers, () => {
-      if (!demo.opening?.shown) return;
-      const history = demo.history;
-      expect(history.comparing).toBe(true);
-      expect(history.shownStep).toBeGreaterThanOrEqual(history.oldestStep);
-      expect(history.shownStep).toBeLessThanOrEqual(history.presentStep);
-      const step = history.oldestStep + Math.floor(random() * (history.presentStep - history.oldestStep + 1));
-      expect(history.show(step).ok).toBe(true);
-      expect(history.shownStep).toBe(step);
-      moved++;
-    });
-    expect(opening.answer).toEqual({ ok: true });
-    expect(moved).toBeGreaterThan(0);
-    // The moment the player went to last stays shown, with every run there.
-    expect(demo.history.comparing).toBe(true);
-    expect(demo.history.compared!.list).toHaveLength(4);
-  });
+  test(
+    'the timeline agrees with what is shown at every frame: moved to any moment it shows, from the shared moment on, the ' +
+      'comparison stays',
+    () => {
+      const workers = new FrameWorkers(2);
+      const demo = pageDemo(workers);
+      demo.apply({ kind: 'openScene', text });
+      const opening = demo.opening!;
+      let seed = 5;
+      const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+      let moved = 0;
+      framesUntilOpened(demo, workers, () => {
+        if (!demo.opening?.shown) return;
+        const history = demo.history;
+        expect(history.comparing).toBe(true);
+        expect(history.shownStep).toBeGreaterThanOrEqual(history.oldestStep);
+        expect(history.shownStep).toBeLessThanOrEqual(history.presentStep);
+        const step = history.oldestStep + Math.floor(random() * (history.presentStep - history.oldestStep + 1));
+        expect(history.show(step).ok).toBe(true);
+        expect(history.shownStep).toBe(step);
+        moved++;
+      });
+      expect(opening.answer).toEqual({ ok: true });
+      expect(moved).toBeGreaterThan(0);
+      // The moment the player went to last stays shown, with every run there.
+      expect(demo.history.comparing).toBe(true);
+      expect(demo.history.compared!.list).toHaveLength(4);
+    },
+  );
 
   test('while it opens the clock is held and every change is refused, naming the opening; a scene file too', () => {
     const workers = new FrameWorkers(2);
@@ -111,7 +121,11 @@ describe('a comparison opened in Workers', () => {
     expect(demo.clock.advance(1)).toBe(0);
     expect(demo.clock.runSteps(30)).toBe(0);
     expect(demo.view.world.steps).toBe(at);
-    expect(demo.apply({ kind: 'toggleTurnRate' })).toEqual({ ok: false, field: 'opening', message: 'a comparison is opening (its runs are being played again): wait for it, or cancel it' });
+    expect(demo.apply({ kind: 'toggleTurnRate' })).toEqual({
+      ok: false,
+      field: 'opening',
+      message: 'a comparison is opening (its runs are being played again): wait for it, or cancel it',
+    });
     expect(demo.apply({ kind: 'openScene', text })).toMatchObject({ ok: false, field: 'scene' });
     framesUntilOpened(demo, workers);
     expect(demo.opening).toBeNull();
@@ -159,41 +173,52 @@ describe('a comparison opened in Workers', () => {
     expect(screen(demo)).toBe(before);
   });
 
-  test('refused as a run plays again, even after the shared moment showed, the scene before comes back and the answer names the field', () => {
-    const scene = structuredClone(written.scene) as { comparison: { whatIfs: { end: number; log: [number, unknown][] }[] } };
-    // The first what-if run, set aside on the card, plays after the run playing; at its last step, after the shared moment.
-    const first = scene.comparison.whatIfs[0]!;
-    first.log.push([first.end - 1, { kind: 'setMaxAngularAcceleration', value: -1, scope: 'all' }]);
-    const refusedAt = first.log.length - 1;
-    const workers = new FrameWorkers(2);
-    const demo = pageDemo(workers);
-    const before = screen(demo);
-    expect(demo.apply({ kind: 'openScene', text: JSON.stringify(scene) })).toEqual({ ok: true });
-    const opening = demo.opening!;
-    let showed = false;
-    framesUntilOpened(demo, workers, () => (showed ||= opening.shown));
-    expect(showed).toBe(true);
-    expect(opening.answer).toMatchObject({ ok: false, field: 'scene', message: expect.stringMatching(new RegExp(`^comparison\\.whatIfs\\[0\\]\\.log\\[${refusedAt}\\]\\[1\\]: max turn rate`)) });
-    expect(screen(demo)).toBe(before);
-  });
+  test(
+    'refused as a run plays again, even after the shared moment showed, the ' + 'scene before comes back and the answer names the field',
+    () => {
+      const scene = structuredClone(written.scene) as { comparison: { whatIfs: { end: number; log: [number, unknown][] }[] } };
+      // The first what-if run, set aside on the card, plays after the run playing; at its last step, after the shared moment.
+      const first = scene.comparison.whatIfs[0]!;
+      first.log.push([first.end - 1, { kind: 'setMaxAngularAcceleration', value: -1, scope: 'all' }]);
+      const refusedAt = first.log.length - 1;
+      const workers = new FrameWorkers(2);
+      const demo = pageDemo(workers);
+      const before = screen(demo);
+      expect(demo.apply({ kind: 'openScene', text: JSON.stringify(scene) })).toEqual({ ok: true });
+      const opening = demo.opening!;
+      let showed = false;
+      framesUntilOpened(demo, workers, () => (showed ||= opening.shown));
+      expect(showed).toBe(true);
+      expect(opening.answer).toMatchObject({
+        ok: false,
+        field: 'scene',
+        message: expect.stringMatching(new RegExp(`^comparison\\.whatIfs\\[0\\]\\.log\\[${refusedAt}\\]\\[1\\]: max turn rate`)),
+      });
+      expect(screen(demo)).toBe(before);
+    },
+  );
 
-  test('a what-if run in its own Worker follows the recorded run’s targets as they come: a target dragged in the recorded run after the branch', () => {
-    const dragged = new Demo();
-    steps(dragged, 150);
-    const branch = dragged.history.oldestStep + 30;
-    drag(dragged, 60, 0.4);
-    steps(dragged, 60);
-    expect(dragged.history.show(branch).ok).toBe(true);
-    dragged.apply({ kind: 'toggleTurnRate' });
-    steps(dragged, 200);
-    const shared = writeComparison(dragged);
-    if (!shared.ok) throw new Error(shared.reason);
-    const workers = new FrameWorkers(2);
-    const demo = pageDemo(workers);
-    expect(demo.apply({ kind: 'openScene', text: JSON.stringify(shared.scene) })).toEqual({ ok: true });
-    framesUntilOpened(demo, workers);
-    expect(screen(demo)).toBe(screen(dragged));
-  });
+  test(
+    'a what-if run in its own Worker follows the recorded run’s targets as they come: a target dragged in the recorded run ' +
+      'after the branch',
+    () => {
+      const dragged = new Demo();
+      steps(dragged, 150);
+      const branch = dragged.history.oldestStep + 30;
+      drag(dragged, 60, 0.4);
+      steps(dragged, 60);
+      expect(dragged.history.show(branch).ok).toBe(true);
+      dragged.apply({ kind: 'toggleTurnRate' });
+      steps(dragged, 200);
+      const shared = writeComparison(dragged);
+      if (!shared.ok) throw new Error(shared.reason);
+      const workers = new FrameWorkers(2);
+      const demo = pageDemo(workers);
+      expect(demo.apply({ kind: 'openScene', text: JSON.stringify(shared.scene) })).toEqual({ ok: true });
+      framesUntilOpened(demo, workers);
+      expect(screen(demo)).toBe(screen(dragged));
+    },
+  );
 
   test('Workers that cannot start (a page that forbids them) leave it to the page, which opens it at once', () => {
     let report: ((report: OpeningReport) => void) | null = null;
@@ -229,7 +254,8 @@ describe('a comparison opened in Workers', () => {
 describe('runs holding the most intents a run may', () => {
   test('open in Workers too, every run there', () => {
     const toggles = structuredClone(written.scene) as { comparison: { whatIfs: { branch: number; log: [number, unknown][] }[] } };
-    for (const run of toggles.comparison.whatIfs) run.log = Array.from({ length: MAX_COMPARISON_INTENTS - 1 }, () => [run.branch, { kind: 'toggleTurnRate' }]);
+    for (const run of toggles.comparison.whatIfs)
+      run.log = Array.from({ length: MAX_COMPARISON_INTENTS - 1 }, () => [run.branch, { kind: 'toggleTurnRate' }]);
     const workers = new FrameWorkers(2);
     const demo = pageDemo(workers);
     expect(demo.apply({ kind: 'openScene', text: JSON.stringify(toggles) })).toEqual({ ok: true });
@@ -239,32 +265,36 @@ describe('runs holding the most intents a run may', () => {
 });
 
 describe('what a comparison shows is worked out once per change, not per read', () => {
-  test('runs holding the most intents a run may: reading their changes again merges no note, and the figures are the same object until the moment shown changes', () => {
-    const demo = new Demo();
-    steps(demo, 600);
-    demo.history.show(demo.history.oldestStep + 60);
-    for (let i = 0; i < MAX_COMPARISON_INTENTS - 1; i++) demo.apply({ kind: 'toggleTurnRate' });
-    steps(demo, 120);
-    const compared = () => demo.history.compared!;
-    expect(compared().list.at(-1)!.changes.length).toBeGreaterThan(0);
-    let merged = 0;
-    const add = ChangeNoteMerger.prototype.add;
-    ChangeNoteMerger.prototype.add = function (this: ChangeNoteMerger, note) {
-      merged++;
-      add.call(this, note);
-    };
-    try {
-      const lists = Array.from({ length: 50 }, () => compared().list);
-      expect(merged).toBe(0);
-      expect(lists.at(-1)!.at(-1)!.changes).toBe(lists[0]!.at(-1)!.changes);
-      const figures = compared().figures;
-      expect(compared().figures).toBe(figures);
-      demo.clock.singleStep();
-      expect(compared().figures).not.toBe(figures);
-    } finally {
-      ChangeNoteMerger.prototype.add = add;
-    }
-  });
+  test(
+    'runs holding the most intents a run may: reading their changes again merges no note, and the figures are the same object ' +
+      'until the moment shown changes',
+    () => {
+      const demo = new Demo();
+      steps(demo, 600);
+      demo.history.show(demo.history.oldestStep + 60);
+      for (let i = 0; i < MAX_COMPARISON_INTENTS - 1; i++) demo.apply({ kind: 'toggleTurnRate' });
+      steps(demo, 120);
+      const compared = () => demo.history.compared!;
+      expect(compared().list.at(-1)!.changes.length).toBeGreaterThan(0);
+      let merged = 0;
+      const add = ChangeNoteMerger.prototype.add;
+      ChangeNoteMerger.prototype.add = function (this: ChangeNoteMerger, note) {
+        merged++;
+        add.call(this, note);
+      };
+      try {
+        const lists = Array.from({ length: 50 }, () => compared().list);
+        expect(merged).toBe(0);
+        expect(lists.at(-1)!.at(-1)!.changes).toBe(lists[0]!.at(-1)!.changes);
+        const figures = compared().figures;
+        expect(compared().figures).toBe(figures);
+        demo.clock.singleStep();
+        expect(compared().figures).not.toBe(figures);
+      } finally {
+        ChangeNoteMerger.prototype.add = add;
+      }
+    },
+  );
 });
 
 describe('the card’s figures at any moment shown', () => {
@@ -289,7 +319,15 @@ describe('the card’s figures at any moment shown', () => {
     for (const step of moments) {
       expect(history.show(step).ok).toBe(true);
       const compared = history.compared!;
-      expect(exactText(compared.figures), `step ${step}`).toBe(exactText(compareRuns(compared.frames.map((run) => run.frames), demo.clock.dt, before)));
+      expect(exactText(compared.figures), `step ${step}`).toBe(
+        exactText(
+          compareRuns(
+            compared.frames.map((run) => run.frames),
+            demo.clock.dt,
+            before,
+          ),
+        ),
+      );
     }
   });
 
@@ -300,7 +338,9 @@ describe('the card’s figures at any moment shown', () => {
     for (const step of moments) {
       const upTo = runs.map((frames) => frames.filter((frame) => frame.step < step));
       const keys = upTo.map((_, i) => `run ${i}`);
-      expect(exactText(folds.compare(keys, (figuresOf) => compareRuns(upTo, demo.clock.dt, before, figuresOf))), `step ${step}`).toBe(exactText(compareRuns(upTo, demo.clock.dt, before)));
+      expect(exactText(folds.compare(keys, (figuresOf) => compareRuns(upTo, demo.clock.dt, before, figuresOf))), `step ${step}`).toBe(
+        exactText(compareRuns(upTo, demo.clock.dt, before)),
+      );
     }
   });
 });

@@ -28,7 +28,10 @@ const SEED = Number(process.env.COMPARISON_PROPERTY_SEED ?? 64);
 const DEG = Math.PI / 180;
 
 /** A change the player makes at a branch. */
-type Change = { kind: 'toggle' } | { kind: 'rate'; value: number; all: boolean } | { kind: 'drag'; dx: number; dy: number; steps: number; thrown: boolean };
+type Change =
+  | { kind: 'toggle' }
+  | { kind: 'rate'; value: number; all: boolean }
+  | { kind: 'drag'; dx: number; dy: number; steps: number; thrown: boolean };
 
 /** One seeded comparison: where it is played, what happens before it, its what-ifs. */
 interface Plan {
@@ -42,15 +45,32 @@ interface Plan {
 const CHANGE: fc.Arbitrary<Change> = fc.oneof(
   fc.constant<Change>({ kind: 'toggle' }),
   fc.record({ kind: fc.constant('rate' as const), value: fc.double({ min: 0.5, max: 30, noNaN: true }), all: fc.boolean() }),
-  fc.record({ kind: fc.constant('drag' as const), dx: fc.double({ min: -0.6, max: 0.6, noNaN: true }), dy: fc.double({ min: -0.6, max: 0.6, noNaN: true }), steps: fc.integer({ min: 2, max: 30 }), thrown: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('drag' as const),
+    dx: fc.double({ min: -0.6, max: 0.6, noNaN: true }),
+    dy: fc.double({ min: -0.6, max: 0.6, noNaN: true }),
+    steps: fc.integer({ min: 2, max: 30 }),
+    thrown: fc.boolean(),
+  }),
 );
 
 const PLAN: fc.Arbitrary<Plan> = fc.record({
   play: fc.constantFrom('playground' as const, 'playground' as const, 'hunt' as const, 'intercept' as const),
   warm: fc.integer({ min: 0, max: 200 }),
-  drag: fc.option(fc.record({ at: fc.integer({ min: 0, max: 60 }), dx: fc.double({ min: -0.5, max: 0.5, noNaN: true }), dy: fc.double({ min: -0.5, max: 0.5, noNaN: true }), steps: fc.integer({ min: 2, max: 40 }), thrown: fc.boolean() })),
+  drag: fc.option(
+    fc.record({
+      at: fc.integer({ min: 0, max: 60 }),
+      dx: fc.double({ min: -0.5, max: 0.5, noNaN: true }),
+      dy: fc.double({ min: -0.5, max: 0.5, noNaN: true }),
+      steps: fc.integer({ min: 2, max: 40 }),
+      thrown: fc.boolean(),
+    }),
+  ),
   recorded: fc.integer({ min: 60, max: 240 }),
-  whatIfs: fc.array(fc.record({ back: fc.integer({ min: 5, max: 200 }), change: CHANGE, steps: fc.integer({ min: 20, max: 120 }) }), { minLength: 1, maxLength: 3 }),
+  whatIfs: fc.array(fc.record({ back: fc.integer({ min: 5, max: 200 }), change: CHANGE, steps: fc.integer({ min: 20, max: 120 }) }), {
+    minLength: 1,
+    maxLength: 3,
+  }),
 });
 
 /** Drags the first target `n` steps by (dx, dy) a step, then lets it go (thrown, or dropped). */
@@ -66,7 +86,8 @@ function drag(demo: Demo, n: number, dx: number, dy: number, thrown: boolean): v
 
 function applyChange(demo: Demo, change: Change): void {
   if (change.kind === 'toggle') demo.apply({ kind: 'toggleTurnRate' });
-  else if (change.kind === 'rate') demo.apply({ kind: 'setMaxAngularAcceleration', value: change.value, scope: change.all ? 'all' : 'selected' });
+  else if (change.kind === 'rate')
+    demo.apply({ kind: 'setMaxAngularAcceleration', value: change.value, scope: change.all ? 'all' : 'selected' });
   else drag(demo, change.steps, change.dx, change.dy, change.thrown);
 }
 
@@ -119,7 +140,12 @@ function checkTurn(frames: readonly HistoryFrame[], id: string, turn: TurnFigure
   expect(turn.angleDeg, `${what}: its size`).toBeCloseTo(Math.abs(e0) / DEG, 9);
   expect(turn.startRateDegPerS, `${what}: its spin toward the target`).toBeCloseTo((e0 >= 0 ? -w0 : w0) / DEG, 9);
   // The steps of the turn: to the one it settled at, or to the one before what cut it short.
-  const last = turn.end === 'settled' ? n + Math.round((turn.settled as number) / dt) : turn.end === 'turning' ? frames.length - 1 : Math.round((turn.endedAt as number) / dt) - 2;
+  const last =
+    turn.end === 'settled'
+      ? n + Math.round((turn.settled as number) / dt)
+      : turn.end === 'turning'
+        ? frames.length - 1
+        : Math.round((turn.endedAt as number) / dt) - 2;
   let reached: number | null = null;
   let settled: number | null = null;
   let overshoot = 0;
@@ -155,56 +181,74 @@ function checkTurn(frames: readonly HistoryFrame[], id: string, turn: TurnFigure
   sameTime(turn.limit, limit, `${what}: limit`);
   expect(turn.noLimit, `${what}: why no limit`).toBe(!steady ? 'motor' : !motorAlone ? 'spun' : null);
   // No time under its limit; reached no later than settled.
-  if (turn.limit !== null && turn.settled !== null) expect(turn.settled, `${what}: settled under its limit`).toBeGreaterThanOrEqual(turn.limit - 1e-9);
+  if (turn.limit !== null && turn.settled !== null)
+    expect(turn.settled, `${what}: settled under its limit`).toBeGreaterThanOrEqual(turn.limit - 1e-9);
   if (turn.reached !== null && turn.settled !== null) expect(turn.reached).toBeLessThanOrEqual(turn.settled);
 }
 
 describe('comparisons, seeded', () => {
   // No time is asserted; the limit leaves a busy machine room.
-  test('every figure of the card is the recorded steps’ own, no time is under its limit, and the comparison opens again bit for bit', { timeout: 600_000 }, () => {
-    const counts = { comparisons: 0, runs: 0, turns: 0, settled: 0, midTurn: 0, cutShort: 0, hunt: 0, intercept: 0, reopened: 0, chase: 0, interceptTurns: 0 };
-    fc.assert(
-      fc.property(PLAN, (plan) => {
-        const demo = playPlan(plan);
-        const compared = demo.history.compared;
-        if (!demo.history.comparing || !compared) return;
-        counts.comparisons++;
-        if (plan.play !== 'playground') counts[plan.play]++;
-        const dt = demo.clock.dt;
-        const runs = compared.frames;
-        const figures = compared.figures;
-        const span = Math.min(...runs.map((run) => run.frames.length));
-        expect(figures.seconds).toBeCloseTo(span * dt, 9);
-        counts.runs += runs.length;
-        for (const entity of figures.entities) {
-          for (const [r, run] of entity.runs.entries()) {
-            const turn = run?.turn;
-            if (!turn) continue;
-            counts.turns++;
-            if (turn.chase) counts.chase++;
-            if (plan.play === 'intercept') counts.interceptTurns++;
-            if (turn.end === 'settled') counts.settled++;
-            else if (turn.end !== 'turning') counts.cutShort++;
-            if (Math.abs(turn.startRateDegPerS) >= 5) counts.midTurn++;
-            checkTurn((runs[r] as (typeof runs)[number]).frames.slice(0, span), entity.id, turn, dt, `${entity.id} in run ${r}`);
+  test(
+    'every figure of the card is the recorded steps’ own, no time is under its limit, and the comparison opens again bit for bit',
+    { timeout: 600_000 },
+    () => {
+      const counts = {
+        comparisons: 0,
+        runs: 0,
+        turns: 0,
+        settled: 0,
+        midTurn: 0,
+        cutShort: 0,
+        hunt: 0,
+        intercept: 0,
+        reopened: 0,
+        chase: 0,
+        interceptTurns: 0,
+      };
+      fc.assert(
+        fc.property(PLAN, (plan) => {
+          const demo = playPlan(plan);
+          const compared = demo.history.compared;
+          if (!demo.history.comparing || !compared) return;
+          counts.comparisons++;
+          if (plan.play !== 'playground') counts[plan.play]++;
+          const dt = demo.clock.dt;
+          const runs = compared.frames;
+          const figures = compared.figures;
+          const span = Math.min(...runs.map((run) => run.frames.length));
+          expect(figures.seconds).toBeCloseTo(span * dt, 9);
+          counts.runs += runs.length;
+          for (const entity of figures.entities) {
+            for (const [r, run] of entity.runs.entries()) {
+              const turn = run?.turn;
+              if (!turn) continue;
+              counts.turns++;
+              if (turn.chase) counts.chase++;
+              if (plan.play === 'intercept') counts.interceptTurns++;
+              if (turn.end === 'settled') counts.settled++;
+              else if (turn.end !== 'turning') counts.cutShort++;
+              if (Math.abs(turn.startRateDegPerS) >= 5) counts.midTurn++;
+              checkTurn((runs[r] as (typeof runs)[number]).frames.slice(0, span), entity.id, turn, dt, `${entity.id} in run ${r}`);
+            }
           }
-        }
-        // Written down and opened again: the same comparison, bit for bit (the card's figures included).
-        const written = writeComparison(demo);
-        if (!written.ok) return;
-        const opened = new Demo();
-        expect(opened.apply({ kind: 'openScene', text: sceneFileText(written.scene) })).toEqual({ ok: true });
-        expect(screen(opened)).toBe(screen(demo));
-        counts.reopened++;
-      }),
-      { numRuns: RUNS, seed: SEED },
-    );
-    console.log(`comparisons: ${JSON.stringify(counts)}`);
-    // Not vacuous: most plans compare, with turns settled, turns from mid-turn, turns cut short, several runs, and every play.
-    expect(counts.comparisons).toBeGreaterThan(RUNS / 2);
-    expect(counts.reopened).toBeGreaterThan(RUNS / 2);
-    expect(counts.runs).toBeGreaterThan(2 * counts.comparisons);
-    // Turns are counted where targets never rest too (Intercept's crossing target, the Hunt's): chase turns.
-    for (const key of ['settled', 'midTurn', 'cutShort', 'hunt', 'intercept', 'chase', 'interceptTurns'] as const) expect(counts[key], key).toBeGreaterThan(0);
-  });
+          // Written down and opened again: the same comparison, bit for bit (the card's figures included).
+          const written = writeComparison(demo);
+          if (!written.ok) return;
+          const opened = new Demo();
+          expect(opened.apply({ kind: 'openScene', text: sceneFileText(written.scene) })).toEqual({ ok: true });
+          expect(screen(opened)).toBe(screen(demo));
+          counts.reopened++;
+        }),
+        { numRuns: RUNS, seed: SEED },
+      );
+      console.log(`comparisons: ${JSON.stringify(counts)}`);
+      // Not vacuous: most plans compare, with turns settled, turns from mid-turn, turns cut short, several runs, and every play.
+      expect(counts.comparisons).toBeGreaterThan(RUNS / 2);
+      expect(counts.reopened).toBeGreaterThan(RUNS / 2);
+      expect(counts.runs).toBeGreaterThan(2 * counts.comparisons);
+      // Turns are counted where targets never rest too (Intercept's crossing target, the Hunt's): chase turns.
+      for (const key of ['settled', 'midTurn', 'cutShort', 'hunt', 'intercept', 'chase', 'interceptTurns'] as const)
+        expect(counts[key], key).toBeGreaterThan(0);
+    },
+  );
 });

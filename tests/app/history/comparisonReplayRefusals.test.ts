@@ -87,7 +87,13 @@ describe('a what-if run’s end against what the history keeps', () => {
       c.whatIfs[0].end = branch + 7200;
     });
     const opened = new Demo().apply({ kind: 'openScene', text });
-    expect(opened).toEqual({ ok: false, field: 'scene', message: `comparison.whatIfs[0].end: must be an integer from ${branch + 1} (after its branch) to ${first + MAX_COMPARISON_STEPS} (the ${MAX_COMPARISON_STEPS} steps the game’s history keeps from the scene’s step); got ${branch + 7200}` });
+    expect(opened).toEqual({
+      ok: false,
+      field: 'scene',
+      message:
+        `comparison.whatIfs[0].end: must be an integer from ${branch + 1} (after its branch) to ${first + MAX_COMPARISON_STEPS} ` +
+        `(the ${MAX_COMPARISON_STEPS} steps the game’s history keeps from the scene’s step); got ${branch + 7200}`,
+    });
   });
 
   test('a what-if run to the bound opens, and the history then holds no more than it does in play', () => {
@@ -103,7 +109,12 @@ describe('a what-if run’s end against what the history keeps', () => {
 
 /** A run of nothing but frames of `steps` steps from `from` (what a fake history holds). */
 function framesOf(from: number, to: number): RunLog {
-  return { frames: Array.from({ length: to - from }, (_, i) => ({ step: from + i, poses: new Float64Array(0) }) as unknown as HistoryFrame), log: [], settles: [], snapshots: [] };
+  return {
+    frames: Array.from({ length: to - from }, (_, i) => ({ step: from + i, poses: new Float64Array(0) }) as unknown as HistoryFrame),
+    log: [],
+    settles: [],
+    snapshots: [],
+  };
 }
 
 /** Parts of a game for a job alone: a world whose step the clock moves (`stuckAt`: where it stops), a history that shows any step. */
@@ -114,9 +125,12 @@ function fakeParts(options: { stuckAt?: number; comparing?: boolean; applyMoves?
     // A fake that shows a step at once: a generator with nothing to yield.
     showing: (step: number) => {
       steps = step;
-      return { next: () => ({ done: true, value: OK }), [Symbol.iterator]() {
-        return this;
-      } } as unknown as Generator<void, typeof OK, void>;
+      return {
+        next: () => ({ done: true, value: OK }),
+        [Symbol.iterator]() {
+          return this;
+        },
+      } as unknown as Generator<void, typeof OK, void>;
     },
     replayShared: () => undefined,
     adoptRun: (adopted: RunLog) => void (run = adopted),
@@ -131,7 +145,15 @@ function fakeParts(options: { stuckAt?: number; comparing?: boolean; applyMoves?
   return {
     history: history as never,
     clock: { openingStep: () => void (steps === options.stuckAt ? undefined : steps++) } as never,
-    plays: { model: { world: { get steps() { return steps; } } } } as never,
+    plays: {
+      model: {
+        world: {
+          get steps() {
+            return steps;
+          },
+        },
+      },
+    } as never,
     session: {} as never,
     keep: {} as never,
     apply: () => {
@@ -176,10 +198,25 @@ describe('each refusal as a run plays again names its full field', () => {
   });
 
   test.each([
-    ['a scene that could not go on', { stuckAt: 160 }, 'recorded', 'comparison.recorded.end: must be at most 160 (the scene could not go on past step 160 as it played again); got 200'],
-    ['an intent that moved the scene’s step', { applyMoves: 7 }, 'whatIf', 'comparison.whatIfs[0].log[0][1]: must leave the scene at step 150, where it applies; it went to step 7'],
-    ['a what-if run that changes nothing', { comparing: false }, 'whatIf', 'comparison.whatIfs[0].log: must change something from the run before it ' +
-      '(its intents left the scene as that run had it, so there is nothing to compare)'],
+    [
+      'a scene that could not go on',
+      { stuckAt: 160 },
+      'recorded',
+      'comparison.recorded.end: must be at most 160 (the scene could not go on past step 160 as it played again); got 200',
+    ],
+    [
+      'an intent that moved the scene’s step',
+      { applyMoves: 7 },
+      'whatIf',
+      'comparison.whatIfs[0].log[0][1]: must leave the scene at step 150, where it applies; it went to step 7',
+    ],
+    [
+      'a what-if run that changes nothing',
+      { comparing: false },
+      'whatIf',
+      'comparison.whatIfs[0].log: must change something from the run before it ' +
+        '(its intents left the scene as that run had it, so there is nothing to compare)',
+    ],
   ] as const)('%s', (_name, options, job, message) => {
     const parts = fakeParts(options);
     const answer = playJob(job === 'recorded' ? recordedJob(parts, COMPARISON) : whatIfJob(parts, COMPARISON, planned, RECORDED));
@@ -187,6 +224,10 @@ describe('each refusal as a run plays again names its full field', () => {
   });
 
   test('a recorded run whose scene is not at its start step names state.steps', () => {
-    expect(playJob(recordedJob(fakeParts(), { ...COMPARISON, start: { step: 90 } as Checkpoint }))).toEqual({ ok: false, field: 'comparison', message: 'state.steps: must be the step the scene is at as the run starts (100); got 90' });
+    expect(playJob(recordedJob(fakeParts(), { ...COMPARISON, start: { step: 90 } as Checkpoint }))).toEqual({
+      ok: false,
+      field: 'comparison',
+      message: 'state.steps: must be the step the scene is at as the run starts (100); got 90',
+    });
   });
 });

@@ -19,7 +19,11 @@ function playTo(demo: Demo, step: number): void {
 function longComparison(runSteps: number): Demo {
   const demo = new Demo();
   playTo(demo, 3800);
-  for (const change of [{ kind: 'toggleTurnRate' }, { kind: 'setControllerSettings', changes: { kd: 0 }, scope: 'all' }, { kind: 'setControllerSettings', changes: { ki: 0 }, scope: 'all' }] as const) {
+  for (const change of [
+    { kind: 'toggleTurnRate' },
+    { kind: 'setControllerSettings', changes: { kd: 0 }, scope: 'all' },
+    { kind: 'setControllerSettings', changes: { ki: 0 }, scope: 'all' },
+  ] as const) {
     expect(demo.history.show(demo.history.oldestStep).ok).toBe(true);
     expect(demo.apply(change).ok).toBe(true);
     steps(demo, runSteps);
@@ -37,7 +41,10 @@ describe('a comparison whose runs outlast the timeline’s minute', () => {
     expect(history.presentStep - start).toBeGreaterThan(3600);
     const written = writeComparison(sharer);
     if (!written.ok) throw new Error(written.reason);
-    const comparison = written.scene.comparison as { recorded: { end: number }; whatIfs: { branch: number; end: number; log: [number, unknown][] }[] };
+    const comparison = written.scene.comparison as {
+      recorded: { end: number };
+      whatIfs: { branch: number; end: number; log: [number, unknown][] }[];
+    };
     expect(written.scene.state?.steps).toBe(start);
     expect(comparison.whatIfs).toHaveLength(3);
     for (const run of comparison.whatIfs) {
@@ -58,12 +65,16 @@ describe('a comparison whose runs outlast the timeline’s minute', () => {
     expect(demo.view.world.steps).toBe(end);
     expect(demo.clock.paused).toBe(true);
     expect(demo.history.comparing).toBe(true);
-    expect(demo.history.takeNotices()).toEqual([expect.stringMatching(/^This comparison has reached its end at \d+\.\d\d s: a comparison holds 65 s from its start/)]);
+    expect(demo.history.takeNotices()).toEqual([
+      expect.stringMatching(/^This comparison has reached its end at \d+\.\d\d s: a comparison holds 65 s from its start/),
+    ]);
     expect(writeComparison(demo).ok).toBe(true);
     demo.clock.setPaused(false);
     expect(demo.clock.runSteps(1)).toBe(1);
     expect(demo.history.comparing).toBe(false);
-    expect(demo.history.takeNotices()).toEqual([expect.stringMatching(/^You played on past the comparison’s end at \d+\.\d\d s, so the comparison was left/)]);
+    expect(demo.history.takeNotices()).toEqual([
+      expect.stringMatching(/^You played on past the comparison’s end at \d+\.\d\d s, so the comparison was left/),
+    ]);
   });
 });
 

@@ -23,7 +23,11 @@ describe('a scene file’s text, looked at', () => {
   });
 
   test('a scene that only names the word (its name) opens as a scene', () => {
-    const named = JSON.stringify({ name: 'comparison', duration: 5, entities: [{ id: 'm', type: 'missile', position: [0, 0], command: { type: 'idle' } }] });
+    const named = JSON.stringify({
+      name: 'comparison',
+      duration: 5,
+      entities: [{ id: 'm', type: 'missile', position: [0, 0], command: { type: 'idle' } }],
+    });
     expect(mayCarryComparison(named)).toBe(true);
     const demo = new Demo();
     expect(demo.apply({ kind: 'openScene', text: named })).toEqual({ ok: true });
@@ -43,10 +47,18 @@ describe('a scene file’s text, looked at', () => {
     const comparison = written.scene.comparison as { whatIfs: { branch: number; log: unknown[] }[] };
     const run = comparison.whatIfs.at(-1)!;
     const paths = structuredClone(written.scene) as typeof written.scene & { comparison: typeof comparison };
-    paths.comparison.whatIfs.at(-1)!.log = Array.from({ length: 300 }, () => [run.branch, { kind: 'setPath', entity: 'missile-1', points: Array.from({ length: 100 }, () => ({ x: Math.round(random() * 18 - 9), y: Math.round(random() * 18 - 9) })) }]);
+    paths.comparison.whatIfs.at(-1)!.log = Array.from({ length: 300 }, () => [
+      run.branch,
+      {
+        kind: 'setPath',
+        entity: 'missile-1',
+        points: Array.from({ length: 100 }, () => ({ x: Math.round(random() * 18 - 9), y: Math.round(random() * 18 - 9) })),
+      },
+    ]);
     // Runs of thousands of toggles make a megabyte that packs into a link: not too large.
     const toggles = structuredClone(written.scene) as typeof written.scene & { comparison: typeof comparison };
-    for (const whatIf of toggles.comparison.whatIfs) whatIf.log = Array.from({ length: 7799 }, () => [whatIf.branch, { kind: 'toggleTurnRate' }]);
+    for (const whatIf of toggles.comparison.whatIfs)
+      whatIf.log = Array.from({ length: 7799 }, () => [whatIf.branch, { kind: 'toggleTurnRate' }]);
     expect(JSON.stringify(toggles).length).toBeGreaterThan(500_000);
     expect(shareParamOf(sharer, toggles, null).ok).toBe(true);
     expect(tooLargeForLink(JSON.stringify(toggles))).toBe(false);

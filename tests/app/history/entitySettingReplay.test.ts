@@ -42,7 +42,9 @@ describe.each(ENTITY_SETTING_FIELDS.map((field) => [field.key, field] as const))
     const one = demo.view.records[1]!.entity.id;
     expect(demo.apply({ kind: 'setEntitySetting', key, value: original, scope: { entity: one } })).toEqual({ ok: true });
     play(40);
-    expect(demo.view.records.map((record) => record.entity.getSettings()[key])).toEqual(demo.view.records.map((record) => (record.entity.id === one ? original : value)));
+    expect(demo.view.records.map((record) => record.entity.getSettings()[key])).toEqual(
+      demo.view.records.map((record) => (record.entity.id === one ? original : value)),
+    );
 
     const present = demo.history.presentStep;
     expect(demo.history.show(30).ok).toBe(true);
@@ -62,7 +64,9 @@ describe.each(ENTITY_SETTING_FIELDS.map((field) => [field.key, field] as const))
     steps(sharer, 60);
     // What if the first entity alone had it, earlier: the recorded run's change is the ghost's.
     expect(sharer.history.show(70).ok).toBe(true);
-    expect(sharer.apply({ kind: 'setEntitySetting', key, value, scope: { entity: sharer.view.records[0]!.entity.id } })).toEqual({ ok: true });
+    expect(sharer.apply({ kind: 'setEntitySetting', key, value, scope: { entity: sharer.view.records[0]!.entity.id } })).toEqual({
+      ok: true,
+    });
     steps(sharer, 50);
     expect(sharer.history.comparing).toBe(true);
     const written = writeComparison(sharer);

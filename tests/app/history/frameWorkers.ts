@@ -15,7 +15,10 @@ export class FrameWorkers {
   readonly runsGiven: number[] = [];
   readonly set: WorkerSet;
 
-  constructor(count: number, private readonly perFrame = 1) {
+  constructor(
+    count: number,
+    private readonly perFrame = 1,
+  ) {
     const workers: OpeningWorker[] = [];
     const cores: OpeningWorkerCore[] = [];
     for (let i = 0; i < count; i++) {

@@ -116,7 +116,11 @@ describe('SceneHistory: what a shown step holds', () => {
     run.demo.apply({ kind: 'setGuidance', changes: { guidance: 'proportional-navigation' }, scope: 'all' });
     run.steps(30);
     run.demo.history.show(10);
-    expect(run.demo.view.world.entities.map((e) => e.getSettings().guidance)).toEqual(['proportional-navigation', 'proportional-navigation', 'proportional-navigation']);
+    expect(run.demo.view.world.entities.map((e) => e.getSettings().guidance)).toEqual([
+      'proportional-navigation',
+      'proportional-navigation',
+      'proportional-navigation',
+    ]);
     expectPlayedAsRecorded(run, 30);
   });
 
@@ -173,18 +177,21 @@ describe('SceneHistory: what a shown step holds', () => {
 });
 
 describe('the turn meters across the checkpoints the game passes through', () => {
-  test('T retunes the slow missile at the next step, whose checkpoint rebuilds it; a checkpoint with nothing changed retunes nothing', () => {
-    const demo = new Demo();
-    runFor(demo, 7);
-    const phaseOf = (id: string) => demo.view.findRecord(id)?.turns.phase;
-    // Played on across several checkpoints with nothing changed: never retuned.
-    for (let i = 0; i < 180; i++) {
+  test(
+    'T retunes the slow missile at the next step, whose checkpoint ' + 'rebuilds it; a checkpoint with nothing changed retunes nothing',
+    () => {
+      const demo = new Demo();
+      runFor(demo, 7);
+      const phaseOf = (id: string) => demo.view.findRecord(id)?.turns.phase;
+      // Played on across several checkpoints with nothing changed: never retuned.
+      for (let i = 0; i < 180; i++) {
+        demo.clock.singleStep();
+        expect(phaseOf('missile-2'), `step ${demo.view.world.steps}`).not.toBe('retuned');
+      }
+      demo.apply({ kind: 'toggleTurnRate' });
       demo.clock.singleStep();
-      expect(phaseOf('missile-2'), `step ${demo.view.world.steps}`).not.toBe('retuned');
-    }
-    demo.apply({ kind: 'toggleTurnRate' });
-    demo.clock.singleStep();
-    expect(phaseOf('missile-2')).toBe('retuned');
-    expect(demo.view.findRecord('missile-2')?.turns.lastOvershootDeg).toBeNull();
-  });
+      expect(phaseOf('missile-2')).toBe('retuned');
+      expect(demo.view.findRecord('missile-2')?.turns.lastOvershootDeg).toBeNull();
+    },
+  );
 });

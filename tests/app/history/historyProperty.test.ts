@@ -64,69 +64,85 @@ function keptAt(walk: Walk, step: number) {
 
 describe('SceneHistory, seeded play-throughs', () => {
   // No time is asserted; the limit only leaves a busy machine room (about 0.15 s of CPU a run).
-  test('shows any recorded step bit for bit, plays it again as recorded, and keeps the recorded run as the ghost of a what-if run', { timeout: RUNS * 10_000 }, () => {
-    const counts = { runs: 0, touched: 0, branched: 0, steps: 0 };
-    fc.assert(
-      fc.property(fc.array(ACTION, { minLength: 4, maxLength: 14 }), fc.integer({ min: 30, max: 120 }), fc.nat(), fc.nat(), fc.nat(), fc.boolean(), (actions, tail, a, b, c, running) => {
-        const walk = playWalk(actions, tail);
-        const { demo } = walk;
-        const history = demo.history;
-        counts.runs += 1;
-        if (walk.touched) counts.touched += 1;
-        expect(history.available).toBe(true);
-        // Nothing is pruned in a few hundred steps: the oldest step is the first of the present run (a play started or ended there).
-        expect(history.oldestStep).toBe(walk.since);
-        const present = history.presentStep;
-        counts.steps += present;
-        expect(present).toBe(demo.view.world.steps);
+  test(
+    'shows any recorded step bit for bit, plays it again as recorded, and keeps the recorded run as the ghost of a what-if run',
+    { timeout: RUNS * 10_000 },
+    () => {
+      const counts = { runs: 0, touched: 0, branched: 0, steps: 0 };
+      fc.assert(
+        fc.property(
+          fc.array(ACTION, { minLength: 4, maxLength: 14 }),
+          fc.integer({ min: 30, max: 120 }),
+          fc.nat(),
+          fc.nat(),
+          fc.nat(),
+          fc.boolean(),
+          (actions, tail, a, b, c, running) => {
+            const walk = playWalk(actions, tail);
+            const { demo } = walk;
+            const history = demo.history;
+            counts.runs += 1;
+            if (walk.touched) counts.touched += 1;
+            expect(history.available).toBe(true);
+            // Nothing is pruned in a few hundred steps: the oldest step is the first of the present run (a play started or ended there).
+            expect(history.oldestStep).toBe(walk.since);
+            const present = history.presentStep;
+            counts.steps += present;
+            expect(present).toBe(demo.view.world.steps);
 
-        // (a) A random step, shown as the step before left it. The oldest: as its snapshot holds it, the player's input before the first step recorded in it.
-        const shown = stepIn(walk, a);
-        expect(history.show(shown)).toEqual({ ok: true });
-        expect(demo.view.world.steps).toBe(shown);
-        expectState(stateOf(demo), shown === walk.since ? walk.startText : keptAt(walk, shown).text, `shown step ${shown}`);
+            // (a) A random step, shown as the step before left it. The oldest: as its snapshot holds it, the player's input before the
+            // first step recorded in it.
+            const shown = stepIn(walk, a);
+            expect(history.show(shown)).toEqual({ ok: true });
+            expect(demo.view.world.steps).toBe(shown);
+            expectState(stateOf(demo), shown === walk.since ? walk.startText : keptAt(walk, shown).text, `shown step ${shown}`);
 
-        // (b) From a random step, played again unchanged to the present (paused or running): the recording, step for step.
-        {
-          const from = stepIn(walk, b);
-          history.show(from);
-          for (let step = from + 1; step <= present; step++) {
-            if (running) {
-              demo.clock.setPaused(false);
-              demo.clock.runSteps(1);
-            } else demo.clock.singleStep();
-            expectState(stateOf(demo), keptAt(walk, step).text, `played again from ${from}: step ${step}`);
-          }
-          expect(history.comparing).toBe(false);
-          expect(history.behind).toBe(false);
-        }
+            // (b) From a random step, played again unchanged to the present (paused or running): the recording, step for step.
+            {
+              const from = stepIn(walk, b);
+              history.show(from);
+              for (let step = from + 1; step <= present; step++) {
+                if (running) {
+                  demo.clock.setPaused(false);
+                  demo.clock.runSteps(1);
+                } else demo.clock.singleStep();
+                expectState(stateOf(demo), keptAt(walk, step).text, `played again from ${from}: step ${step}`);
+              }
+              expect(history.comparing).toBe(false);
+              expect(history.behind).toBe(false);
+            }
 
-        // (c) From a random step before the present, the turn rate toggled: the ghost is the recorded run.
-        const whatIf = stepIn(walk, c, 1);
-        history.show(whatIf);
-        demo.apply({ kind: 'toggleTurnRate' });
-        for (let step = whatIf + 1; step <= present; step++) {
-          demo.clock.singleStep();
-          if (history.comparing) {
-            const ghost = history.ghost;
-            expect(ghost?.step, `ghost from ${whatIf}: step ${step}`).toBe(step);
-            expect(ghost?.entities.map((e) => [e.id, e.position.x, e.position.y, e.angle]), `ghost from ${whatIf}: step ${step}`).toEqual(keptAt(walk, step).poses);
-          } else {
-            // The toggle gave what the recording had there: it follows the recording.
-            expectState(stateOf(demo), keptAt(walk, step).text, `toggled at ${whatIf} as recorded: step ${step}`);
-          }
-        }
-        if (history.comparing) counts.branched += 1;
-        demo.clock.singleStep();
-        expect(history.ghost).toBeNull();
-      }),
-      { numRuns: RUNS, seed: SEED },
-    );
-    if (process.env.HISTORY_PROPERTY_COUNTS) console.log(counts);
-    // Not vacuous: some runs have bodies touch, and most branch.
-    expect(counts.touched).toBeGreaterThan(0);
-    expect(counts.branched).toBeGreaterThan(counts.runs / 2);
-  });
+            // (c) From a random step before the present, the turn rate toggled: the ghost is the recorded run.
+            const whatIf = stepIn(walk, c, 1);
+            history.show(whatIf);
+            demo.apply({ kind: 'toggleTurnRate' });
+            for (let step = whatIf + 1; step <= present; step++) {
+              demo.clock.singleStep();
+              if (history.comparing) {
+                const ghost = history.ghost;
+                expect(ghost?.step, `ghost from ${whatIf}: step ${step}`).toBe(step);
+                expect(
+                  ghost?.entities.map((e) => [e.id, e.position.x, e.position.y, e.angle]),
+                  `ghost from ${whatIf}: step ${step}`,
+                ).toEqual(keptAt(walk, step).poses);
+              } else {
+                // The toggle gave what the recording had there: it follows the recording.
+                expectState(stateOf(demo), keptAt(walk, step).text, `toggled at ${whatIf} as recorded: step ${step}`);
+              }
+            }
+            if (history.comparing) counts.branched += 1;
+            demo.clock.singleStep();
+            expect(history.ghost).toBeNull();
+          },
+        ),
+        { numRuns: RUNS, seed: SEED },
+      );
+      if (process.env.HISTORY_PROPERTY_COUNTS) console.log(counts);
+      // Not vacuous: some runs have bodies touch, and most branch.
+      expect(counts.touched).toBeGreaterThan(0);
+      expect(counts.branched).toBeGreaterThan(counts.runs / 2);
+    },
+  );
 
   // A checkpoint is a scene file, whose world is built anew with the bodies in the file's order and
   // no contacts; the recorded run passed through it the same way, so a wall added next to an entity
@@ -197,26 +213,30 @@ describe("SceneHistory's lifetime", () => {
     expect([demo.history.oldestStep, demo.history.presentStep]).toEqual([0, demo.view.world.steps]);
   });
 
-  test('starts again when another play starts: the Hunt keeps its own from its start, a race none; back in the playground it starts again there', () => {
-    const demo = new Demo();
-    run(demo, 2);
-    expect(demo.apply({ kind: 'play', play: 'hunt' })).toEqual({ ok: true });
-    const hunted = demo.view.world.steps;
-    expect(demo.history.available).toBe(false);
-    run(demo, 1);
-    expect(demo.history.available).toBe(true);
-    expect([demo.history.oldestStep, demo.history.presentStep]).toEqual([hunted, demo.view.world.steps]);
-    expect(demo.history.show(30)).toMatchObject({ ok: false, field: 'timeline' });
-    demo.apply({ kind: 'leave', play: 'hunt' });
-    const back = demo.view.world.steps;
-    run(demo, 0.5);
-    expect(demo.history.available).toBe(true);
-    expect([demo.history.oldestStep, demo.history.presentStep]).toEqual([back, demo.view.world.steps]);
-    expect(demo.apply({ kind: 'play', play: 'race' })).toEqual({ ok: true });
-    run(demo, 1);
-    expect(demo.history.available).toBe(false);
-    expect(demo.history.show(back)).toMatchObject({ ok: false, field: 'timeline' });
-  });
+  test(
+    'starts again when another play starts: the Hunt keeps its own from its start, a race none; back in the playground it ' +
+      'starts again there',
+    () => {
+      const demo = new Demo();
+      run(demo, 2);
+      expect(demo.apply({ kind: 'play', play: 'hunt' })).toEqual({ ok: true });
+      const hunted = demo.view.world.steps;
+      expect(demo.history.available).toBe(false);
+      run(demo, 1);
+      expect(demo.history.available).toBe(true);
+      expect([demo.history.oldestStep, demo.history.presentStep]).toEqual([hunted, demo.view.world.steps]);
+      expect(demo.history.show(30)).toMatchObject({ ok: false, field: 'timeline' });
+      demo.apply({ kind: 'leave', play: 'hunt' });
+      const back = demo.view.world.steps;
+      run(demo, 0.5);
+      expect(demo.history.available).toBe(true);
+      expect([demo.history.oldestStep, demo.history.presentStep]).toEqual([back, demo.view.world.steps]);
+      expect(demo.apply({ kind: 'play', play: 'race' })).toEqual({ ok: true });
+      run(demo, 1);
+      expect(demo.history.available).toBe(false);
+      expect(demo.history.show(back)).toMatchObject({ ok: false, field: 'timeline' });
+    },
+  );
 
   test('show refuses a step outside the kept range, naming it, and changes nothing', () => {
     const demo = new Demo();
@@ -225,7 +245,11 @@ describe("SceneHistory's lifetime", () => {
     const { oldestStep, presentStep } = demo.history;
     for (const step of [oldestStep - 1, presentStep + 1, 10.5, Number.NaN]) {
       const result = demo.history.show(step);
-      expect(result).toEqual({ ok: false, field: 'timeline', message: `step must be an integer from ${oldestStep} to ${presentStep}; got ${String(step)}` });
+      expect(result).toEqual({
+        ok: false,
+        field: 'timeline',
+        message: `step must be an integer from ${oldestStep} to ${presentStep}; got ${String(step)}`,
+      });
       expect(stateOf(demo)).toBe(before);
       expect(demo.clock.paused).toBe(false);
     }

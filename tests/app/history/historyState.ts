@@ -32,7 +32,8 @@ export interface KeptStep {
  * targets' motion memory, loose obstacles, touches), every entity's pose, command and settings,
  * every record (target, colour, path, launch time, remembered controllers, target motion chosen),
  * every target's captured state and motion, every obstacle, the mode and the opening's
- * choreography (not the selections: they are the player's view, which the timeline leaves as it is); the play on screen, the Hunt's memory of the scene before it, the game's random numbers and the labels.
+ * choreography (not the selections: they are the player's view, which the timeline leaves as it is); the play on screen, the Hunt's memory
+ * of the scene before it, the game's random numbers and the labels.
  */
 export function stateOf(demo: Demo): string {
   const model = demo.plays.model;
@@ -48,8 +49,35 @@ export function stateOf(demo: Demo): string {
     spawnCount: model.spawnCount,
     idCounters: model.idCounters,
     choreography: choreographyOf(demo),
-    entities: world.entities.map((e) => [e.id, e.type, e.mode, e.targetId, e.collisionGroup, e.position.x, e.position.y, e.angle, e.velocity.x, e.velocity.y, e.angularVelocity, e.pathIndex, e.path, e.getSettings()]),
-    records: model.records.map((r) => [r.entity.id, r.target.id, r.colorIndex, r.path, r.launchTime, r.spawnIndex, r.controllerMemory, r.target.motionSettings, r.target.direction, r.hits, r.label]),
+    entities: world.entities.map((e) => [
+      e.id,
+      e.type,
+      e.mode,
+      e.targetId,
+      e.collisionGroup,
+      e.position.x,
+      e.position.y,
+      e.angle,
+      e.velocity.x,
+      e.velocity.y,
+      e.angularVelocity,
+      e.pathIndex,
+      e.path,
+      e.getSettings(),
+    ]),
+    records: model.records.map((r) => [
+      r.entity.id,
+      r.target.id,
+      r.colorIndex,
+      r.path,
+      r.launchTime,
+      r.spawnIndex,
+      r.controllerMemory,
+      r.target.motionSettings,
+      r.target.direction,
+      r.hits,
+      r.label,
+    ]),
     targets: world.targets.map((t) => {
       const motion = t.capture(scratch);
       return [t.id, [...scratch], motion];

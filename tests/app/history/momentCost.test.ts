@@ -19,7 +19,10 @@ vi.mock('../../../src/sim/validation/fields', async (importOriginal) => {
 
 const RECORDED_STEPS = 420;
 
-/** The heavy scene played {@link RECORDED_STEPS} steps, then again from its oldest moment at another turn rate, opened from its file in a fresh game at once. */
+/**
+ * The heavy scene played {@link RECORDED_STEPS} steps, then again from its oldest moment at another turn rate, opened from its file in a
+ * fresh game at once.
+ */
 function openedHeavyComparison(): Demo {
   const sharer = new Demo();
   expect(sharer.apply({ kind: 'openScene', text: heavyScene() })).toEqual({ ok: true });

@@ -16,7 +16,12 @@ describe('a run in parts', () => {
 
   test('taken in parts and packed, comes back whole, each frame’s numbers the same', () => {
     const mark = runMark();
-    const back = { frames: [] as typeof run.frames[number][], log: [] as typeof run.log[number][], settles: [] as number[], snapshots: [] as typeof run.snapshots[number][] };
+    const back = {
+      frames: [] as (typeof run.frames)[number][],
+      log: [] as (typeof run.log)[number][],
+      settles: [] as number[],
+      snapshots: [] as (typeof run.snapshots)[number][],
+    };
     for (const cut of [120, 250, run.frames.length]) {
       const part = partSince({ ...run, frames: run.frames.slice(0, cut) }, mark);
       const unpacked = unpackPart(structuredClone(packPart(part, true)));
@@ -25,8 +30,26 @@ describe('a run in parts', () => {
       back.settles.push(...unpacked.settles);
       back.snapshots.push(...unpacked.snapshots);
     }
-    expect(back.frames.map((frame) => [frame.step, frame.time, [...frame.targets], [...(frame.poses ?? [])], [...(frame.scope ?? [])], frame.ids, frame.targetIds])).toEqual(
-      run.frames.map((frame) => [frame.step, frame.time, [...frame.targets], [...(frame.poses ?? [])], [...(frame.scope ?? [])], frame.ids, frame.targetIds]),
+    expect(
+      back.frames.map((frame) => [
+        frame.step,
+        frame.time,
+        [...frame.targets],
+        [...(frame.poses ?? [])],
+        [...(frame.scope ?? [])],
+        frame.ids,
+        frame.targetIds,
+      ]),
+    ).toEqual(
+      run.frames.map((frame) => [
+        frame.step,
+        frame.time,
+        [...frame.targets],
+        [...(frame.poses ?? [])],
+        [...(frame.scope ?? [])],
+        frame.ids,
+        frame.targetIds,
+      ]),
     );
     expect(back.log).toEqual(run.log);
     expect(back.settles).toEqual(run.settles);

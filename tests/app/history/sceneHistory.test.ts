@@ -4,7 +4,16 @@ import { Demo } from '../../../src/app/Demo';
 /** The world's complete state now, as text: its memory and every body's pose (what must come back bit for bit). */
 function stateOf(demo: Demo): string {
   const world = demo.view.world;
-  const bodies = world.entities.map((e) => [e.id, e.position.x, e.position.y, e.angle, e.angularVelocity, e.velocity.x, e.velocity.y, JSON.stringify(e.getSettings())]);
+  const bodies = world.entities.map((e) => [
+    e.id,
+    e.position.x,
+    e.position.y,
+    e.angle,
+    e.angularVelocity,
+    e.velocity.x,
+    e.velocity.y,
+    JSON.stringify(e.getSettings()),
+  ]);
   const targets = world.targets.map((t) => [t.id, t.position.x, t.position.y]);
   return JSON.stringify({ memory: world.saveMemory(), bodies, targets, mode: demo.plays.model.mode });
 }
@@ -94,11 +103,21 @@ describe('SceneHistory with bodies in contact', () => {
     const target = demo.view.targets[0]!;
     // Crates and a wall on the way to the target, and the target dragged across them.
     for (const [i, kind] of (['crate', 'crate', 'wall', 'crate'] as const).entries()) {
-      expect(demo.apply({ kind: 'addObstacle', obstacle: kind, at: { x: target.position.x - 6 - 3 * i, y: target.position.y + (i % 2 ? 2 : -2) } }).ok).toBe(true);
+      expect(
+        demo.apply({
+          kind: 'addObstacle',
+          obstacle: kind,
+          at: { x: target.position.x - 6 - 3 * i, y: target.position.y + (i % 2 ? 2 : -2) },
+        }).ok,
+      ).toBe(true);
       stepAndKeep(demo, 40, kept);
     }
     for (let i = 0; i < 90; i++) {
-      demo.apply({ kind: 'dragTarget', target: target.id, point: { x: target.position.x - 0.25, y: target.position.y + 0.05 * Math.sin(i / 5) } });
+      demo.apply({
+        kind: 'dragTarget',
+        target: target.id,
+        point: { x: target.position.x - 0.25, y: target.position.y + 0.05 * Math.sin(i / 5) },
+      });
       stepAndKeep(demo, 1, kept);
     }
     demo.apply({ kind: 'releaseTarget', target: target.id, throwVelocity: null });

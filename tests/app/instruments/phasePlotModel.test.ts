@@ -9,7 +9,11 @@ import { runUntil } from '../helpers';
 
 /** Samples from [heading error °, angular velocity rad/s] pairs, 1/60 s apart. */
 function samples(pairs: readonly (readonly [number, number])[]): PhaseSamples {
-  return { count: pairs.length, time: (i) => i / 60, value: (channel, i) => (pairs[i] as readonly [number, number])[channel === 'headingErrorDeg' ? 0 : 1] };
+  return {
+    count: pairs.length,
+    time: (i) => i / 60,
+    value: (channel, i) => (pairs[i] as readonly [number, number])[channel === 'headingErrorDeg' ? 0 : 1],
+  };
 }
 
 const FAST = 4 * Math.PI;
@@ -23,13 +27,26 @@ describe('the phase plot’s drawing model', () => {
     model.update(demo.scope, [], entity?.maxAngularAcceleration ?? 0);
     expect(model.live.count).toBe(demo.scope.count);
     const last = demo.scope.count - 1;
-    expect(model.dot()).toEqual({ error: demo.scope.value('headingErrorDeg', last), rate: radToDeg(demo.scope.value('angularVelocity', last)) });
+    expect(model.dot()).toEqual({
+      error: demo.scope.value('headingErrorDeg', last),
+      rate: radToDeg(demo.scope.value('angularVelocity', last)),
+    });
     expect(model.limit).toBe(entity?.maxAngularAcceleration);
   });
 
   it('draws the curve of the entity’s limit and holds every sample inside its axes', () => {
     const model = new PhasePlotModel();
-    model.update(samples([[90, 0], [60, -2], [20, -3.5], [-5, -1], [2, 0.3]]), [], FAST);
+    model.update(
+      samples([
+        [90, 0],
+        [60, -2],
+        [20, -3.5],
+        [-5, -1],
+        [2, 0.3],
+      ]),
+      [],
+      FAST,
+    );
     const view = model.view();
     expect(view.limitDegPerS2).toBeCloseTo(720, 9);
     for (const [error, rate] of view.curve) {
@@ -57,45 +74,89 @@ describe('the phase plot’s drawing model', () => {
     for (const { error, rate } of model.curve) expect(rate).toBeCloseTo(switchingRate(error, 180), 9);
   });
 
-  it('holds the other runs beside the live one, each with its own limit’s curve when it differs, and their samples widen the axes too', () => {
-    const model = new PhasePlotModel();
-    const live = samples([[20, 0], [10, -1]]);
-    model.update(live, [{ slot: 0, samples: samples([[150, 0], [100, -5], [40, -7]]), limit: Math.PI }, { slot: 2, samples: samples([[30, 0]]), limit: FAST }], FAST);
-    const view = model.view();
-    expect(view.recorded).toBe(3);
-    expect(view.runs).toEqual([
-      { slot: 0, points: 3, limitDegPerS2: 180 },
-      { slot: 2, points: 1, limitDegPerS2: expect.closeTo(720, 9) },
-    ]);
-    expect(view.live).toBe(2);
-    expect(view.errorHalfDeg).toBeGreaterThanOrEqual(150);
-    expect(view.rateHalfDegPerS).toBeGreaterThanOrEqual(radToDeg(7));
-    expect(model.recorded!.points()[2]).toEqual([40, radToDeg(-7)]);
-    // The recorded run's limit is not the live one's: its own curve; the other run's is the live curve.
-    for (const { error, rate } of model.runs[0]!.curve) expect(rate).toBeCloseTo(switchingRate(error, 180), 9);
-    expect(model.runs[1]!.curve).toEqual([]);
-    // The present state is the live run's, never another run's.
-    expect(view.dot).toEqual([10, radToDeg(-1)]);
+  it(
+    'holds the other runs beside the live one, each with its own limit’s curve when it differs, and their samples widen ' + 'the axes too',
+    () => {
+      const model = new PhasePlotModel();
+      const live = samples([
+        [20, 0],
+        [10, -1],
+      ]);
+      model.update(
+        live,
+        [
+          {
+            slot: 0,
+            samples: samples([
+              [150, 0],
+              [100, -5],
+              [40, -7],
+            ]),
+            limit: Math.PI,
+          },
+          { slot: 2, samples: samples([[30, 0]]), limit: FAST },
+        ],
+        FAST,
+      );
+      const view = model.view();
+      expect(view.recorded).toBe(3);
+      expect(view.runs).toEqual([
+        { slot: 0, points: 3, limitDegPerS2: 180 },
+        { slot: 2, points: 1, limitDegPerS2: expect.closeTo(720, 9) },
+      ]);
+      expect(view.live).toBe(2);
+      expect(view.errorHalfDeg).toBeGreaterThanOrEqual(150);
+      expect(view.rateHalfDegPerS).toBeGreaterThanOrEqual(radToDeg(7));
+      expect(model.recorded!.points()[2]).toEqual([40, radToDeg(-7)]);
+      // The recorded run's limit is not the live one's: its own curve; the other run's is the live curve.
+      for (const { error, rate } of model.runs[0]!.curve) expect(rate).toBeCloseTo(switchingRate(error, 180), 9);
+      expect(model.runs[1]!.curve).toEqual([]);
+      // The present state is the live run's, never another run's.
+      expect(view.dot).toEqual([10, radToDeg(-1)]);
 
-    model.update(live, [{ slot: 0, samples: samples([]), limit: FAST }], FAST);
-    expect(model.view().recorded).toBe(0);
-    model.update(live, [], FAST);
-    expect(model.view().recorded).toBeNull();
-    expect(model.view().runs).toEqual([]);
-    expect(model.view().errorHalfDeg).toBeLessThan(150);
-  });
+      model.update(live, [{ slot: 0, samples: samples([]), limit: FAST }], FAST);
+      expect(model.view().recorded).toBe(0);
+      model.update(live, [], FAST);
+      expect(model.view().recorded).toBeNull();
+      expect(model.view().runs).toEqual([]);
+      expect(model.view().errorHalfDeg).toBeLessThan(150);
+    },
+  );
 
   it('breaks a trace where the error wraps through ±180° and where a sample is not a number', () => {
     const model = new PhasePlotModel();
     // 3 rad/s ≈ 172°/s: about 2.9° a step, so 8° and 10° steps are the body's own turn (with the slack).
-    model.update(samples([[170, 3], [178, 3], [-178, 3], [-170, 3], [Number.NaN, 3], [-160, 3], [-150, 3]]), [], FAST);
+    model.update(
+      samples([
+        [170, 3],
+        [178, 3],
+        [-178, 3],
+        [-170, 3],
+        [Number.NaN, 3],
+        [-160, 3],
+        [-150, 3],
+      ]),
+      [],
+      FAST,
+    );
     expect(model.live.count).toBe(6);
     expect(Array.from(model.live.starts.subarray(0, 6))).toEqual([1, 0, 1, 0, 1, 0]);
   });
 
   it('breaks it where the wanted heading jumped (a target dragged or hopping on), not where the body turned fast', () => {
     const model = new PhasePlotModel();
-    model.update(samples([[5, 0], [5.2, -0.1], [95, 0], [93, -2], [60, -40], [25, -40]]), [], FAST);
+    model.update(
+      samples([
+        [5, 0],
+        [5.2, -0.1],
+        [95, 0],
+        [93, -2],
+        [60, -40],
+        [25, -40],
+      ]),
+      [],
+      FAST,
+    );
     expect(Array.from(model.live.starts.subarray(0, 6))).toEqual([1, 0, 1, 0, 0, 0]);
   });
 
@@ -108,7 +169,11 @@ describe('the phase plot’s drawing model', () => {
     let rate = 0;
     const pairs: [number, number][] = [];
     for (let i = 0; i < 150; i++) {
-      rate += clampToMotor(controller.update({ headingError: error, angularVelocity: rate, dt, maxAngularAcceleration: limit, inertia: 1 }), limit) * dt;
+      rate +=
+        clampToMotor(
+          controller.update({ headingError: error, angularVelocity: rate, dt, maxAngularAcceleration: limit, inertia: 1 }),
+          limit,
+        ) * dt;
       error += rate * dt;
       pairs.push([radToDeg(error), rate]);
     }

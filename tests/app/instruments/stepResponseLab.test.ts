@@ -4,9 +4,16 @@ import { compareStepResponses, checkStepResponseChange } from '../../../src/app/
 
 describe('step-response comparison', () => {
   it('records each controller’s turn with its figures next to the time-optimal limit 2·sqrt(angle/a)', () => {
-    const inputs = { angleDeg: 90, controllers: ['pid', 'time-optimal'] as const, entityType: 'missile' as const, maxAngularAcceleration: 4 * Math.PI };
+    const inputs = {
+      angleDeg: 90,
+      controllers: ['pid', 'time-optimal'] as const,
+      entityType: 'missile' as const,
+      maxAngularAcceleration: 4 * Math.PI,
+    };
     const demo = new Demo();
-    const comparison = compareStepResponses({ ...inputs, controllers: [...inputs.controllers] }, (type) => demo.tuning.comparisonController(type, 'missile'));
+    const comparison = compareStepResponses({ ...inputs, controllers: [...inputs.controllers] }, (type) =>
+      demo.tuning.comparisonController(type, 'missile'),
+    );
     const limit = 2 * Math.sqrt(Math.PI / 2 / (4 * Math.PI));
     expect(comparison.timeOptimal).toBeCloseTo(limit, 12);
     expect(comparison.curves.map((c) => c.type)).toEqual(['pid', 'time-optimal']);
@@ -25,7 +32,11 @@ describe('step-response comparison', () => {
 
   it('refuses inputs out of range, naming the field', () => {
     const current = { angleDeg: 90, controllers: ['pid' as const], entityType: 'missile' as const, maxAngularAcceleration: 4 * Math.PI };
-    expect(checkStepResponseChange(current, { angleDeg: 180 })).toMatchObject({ ok: false, field: 'angleDeg', message: 'turn angle (°) must be a number > 0 and < 180; got 180. Kept 90.' });
+    expect(checkStepResponseChange(current, { angleDeg: 180 })).toMatchObject({
+      ok: false,
+      field: 'angleDeg',
+      message: 'turn angle (°) must be a number > 0 and < 180; got 180. Kept 90.',
+    });
     expect(checkStepResponseChange(current, { maxAngularAcceleration: 0 })).toMatchObject({ ok: false, field: 'maxAngularAcceleration' });
     expect(checkStepResponseChange(current, { controllers: [] })).toMatchObject({ ok: false, field: 'controllers' });
   });

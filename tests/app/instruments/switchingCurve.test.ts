@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { degToRad, radToDeg } from '../../../src/sim/math/angle';
-import { MAX_ERROR_HALF_DEG, MIN_ERROR_HALF_DEG, niceLimit, phaseRanges, switchingCurvePoints, switchingRate } from '../../../src/app/instruments/switchingCurve';
+import {
+  MAX_ERROR_HALF_DEG,
+  MIN_ERROR_HALF_DEG,
+  niceLimit,
+  phaseRanges,
+  switchingCurvePoints,
+  switchingRate,
+} from '../../../src/app/instruments/switchingCurve';
 
 const SEED = { seed: 49, numRuns: 100 };
 
@@ -24,7 +31,8 @@ describe('the switching curve ω = −sign(e)·√(2·a·|e|)', () => {
     expect(points[0]?.error).toBeCloseTo(-90, 12);
     expect(points.at(-1)?.error).toBeCloseTo(90, 12);
     expect(points).toContainEqual({ error: 0, rate: 0 });
-    for (let i = 1; i < points.length; i++) expect((points[i] as { error: number }).error).toBeGreaterThan((points[i - 1] as { error: number }).error);
+    for (let i = 1; i < points.length; i++)
+      expect((points[i] as { error: number }).error).toBeGreaterThan((points[i - 1] as { error: number }).error);
   });
 
   it('is the same curve in degrees as in radians (the formula needs one angle unit, not a particular one)', () => {
@@ -50,21 +58,28 @@ describe('the switching curve ω = −sign(e)·√(2·a·|e|)', () => {
 
 describe('the phase plot’s axes', () => {
   it('end on rounded values', () => {
-    expect([0.7, 1, 1.1, 2.5, 2.6, 7, 9, 11, 94.5, 189, 360, 1234].map(niceLimit)).toEqual([0.8, 1, 1.2, 2.5, 3, 8, 10, 12, 100, 200, 400, 1500]);
+    expect([0.7, 1, 1.1, 2.5, 2.6, 7, 9, 11, 94.5, 189, 360, 1234].map(niceLimit)).toEqual([
+      0.8, 1, 1.2, 2.5, 3, 8, 10, 12, 100, 200, 400, 1500,
+    ]);
     expect(niceLimit(0.3)).toBe(0.3);
     expect(niceLimit(Number.NaN)).toBe(1);
   });
 
   it('hold every sample and the curve across the whole error axis, symmetric about 0', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 180, noNaN: true }), fc.double({ min: 0, max: 5000, noNaN: true }), fc.double({ min: 1, max: 3000, noNaN: true }), (peakError, peakRate, limit) => {
-        const ranges = phaseRanges(peakError, peakRate, limit);
-        expect(ranges.errorHalfDeg).toBeGreaterThanOrEqual(peakError);
-        expect(ranges.rateHalfDegPerS).toBeGreaterThanOrEqual(peakRate);
-        expect(ranges.rateHalfDegPerS).toBeGreaterThanOrEqual(Math.abs(switchingRate(ranges.errorHalfDeg, limit)) * (1 - 1e-12));
-        expect(ranges.errorHalfDeg).toBeGreaterThanOrEqual(MIN_ERROR_HALF_DEG);
-        expect(ranges.errorHalfDeg).toBeLessThanOrEqual(MAX_ERROR_HALF_DEG);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 180, noNaN: true }),
+        fc.double({ min: 0, max: 5000, noNaN: true }),
+        fc.double({ min: 1, max: 3000, noNaN: true }),
+        (peakError, peakRate, limit) => {
+          const ranges = phaseRanges(peakError, peakRate, limit);
+          expect(ranges.errorHalfDeg).toBeGreaterThanOrEqual(peakError);
+          expect(ranges.rateHalfDegPerS).toBeGreaterThanOrEqual(peakRate);
+          expect(ranges.rateHalfDegPerS).toBeGreaterThanOrEqual(Math.abs(switchingRate(ranges.errorHalfDeg, limit)) * (1 - 1e-12));
+          expect(ranges.errorHalfDeg).toBeGreaterThanOrEqual(MIN_ERROR_HALF_DEG);
+          expect(ranges.errorHalfDeg).toBeLessThanOrEqual(MAX_ERROR_HALF_DEG);
+        },
+      ),
       SEED,
     );
   });

@@ -16,7 +16,11 @@ describe('Entity roster: add, remove, select, Next Type', () => {
     const refusedAdd = demo.apply({ kind: 'addEntity', type: 'missile' });
     expect(refusedAdd.ok).toBe(false);
     // The refusal says why there is a limit, not only that there is one.
-    if (!refusedAdd.ok) expect(refusedAdd.message).toBe('at most 10 entities on screen, each with a colour and a label of its own (the palette has 10); remove one first, or run a bigger scene headless with npm run sim');
+    if (!refusedAdd.ok)
+      expect(refusedAdd.message).toBe(
+        'at most 10 entities on screen, each with a colour and a label of its own (the palette has 10); remove one first, or run ' +
+          'a bigger scene headless with npm run sim',
+      );
     expect(new Set(demo.view.records.map((r) => r.colorIndex)).size).toBe(MAX_ENTITIES);
   });
 
@@ -50,7 +54,11 @@ describe('Entity roster: add, remove, select, Next Type', () => {
     const selected = demo.editor.entities.selectedId;
     expect(selected).not.toBeNull();
     const types = demo.view.records.map((r) => r.entity.type);
-    expect(demo.apply({ kind: 'nextType' })).toEqual({ ok: false, field: 'entities', message: 'leave race mode (K) to change a body’s type: a race lines up one racer per controller, each of the type it races as' });
+    expect(demo.apply({ kind: 'nextType' })).toEqual({
+      ok: false,
+      field: 'entities',
+      message: 'leave race mode (K) to change a body’s type: a race lines up one racer per controller, each of the type it races as',
+    });
     expect(demo.view.records.map((r) => r.entity.type)).toEqual(types);
     demo.apply({ kind: 'leave', play: 'race' });
     demo.editor.entities.select(null);

@@ -6,7 +6,8 @@ import { DT, run } from '../helpers';
 describe('Obstacle editing', () => {
   it('places walls, boxes, rocks and crates, selects, drags (by velocity), removes and clears them', () => {
     const demo = new Demo();
-    for (const kind of ['wall', 'box', 'rock', 'crate'] as const) expect(demo.apply({ kind: 'addObstacle', obstacle: kind, at: { x: 0, y: 0 } }).ok).toBe(true);
+    for (const kind of ['wall', 'box', 'rock', 'crate'] as const)
+      expect(demo.apply({ kind: 'addObstacle', obstacle: kind, at: { x: 0, y: 0 } }).ok).toBe(true);
     expect(demo.view.obstacles.map((o) => o.obstacle.id)).toEqual(['wall-1', 'box-1', 'rock-1', 'crate-1']);
     expect(demo.view.world.obstacles.length).toBe(4);
     expect(demo.editor.obstacles.selectedId).toBe('crate-1');
@@ -38,7 +39,10 @@ describe('Obstacle editing', () => {
 
   it('refuses more than the cap', () => {
     const demo = new Demo();
-    for (let i = 0; i < MAX_OBSTACLES; i++) expect(demo.apply({ kind: 'addObstacle', obstacle: 'rock', at: { x: (i % 10) * 6 - 27, y: Math.floor(i / 10) * 6 - 12 } }).ok).toBe(true);
+    for (let i = 0; i < MAX_OBSTACLES; i++)
+      expect(demo.apply({ kind: 'addObstacle', obstacle: 'rock', at: { x: (i % 10) * 6 - 27, y: Math.floor(i / 10) * 6 - 12 } }).ok).toBe(
+        true,
+      );
     expect(demo.apply({ kind: 'addObstacle', obstacle: 'rock', at: { x: 0, y: 0 } })).toMatchObject({ ok: false, field: 'obstacle' });
   });
 

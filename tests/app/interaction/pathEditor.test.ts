@@ -22,7 +22,14 @@ describe('Path editing: drawn paths and live waypoints', () => {
 
   it('a path with a non-finite point is refused', () => {
     const demo = new Demo();
-    const result = demo.apply({ kind: 'setPath', entity: 'missile-1', points: [{ x: 0, y: 0 }, { x: Number.NaN, y: 1 }] });
+    const result = demo.apply({
+      kind: 'setPath',
+      entity: 'missile-1',
+      points: [
+        { x: 0, y: 0 },
+        { x: Number.NaN, y: 1 },
+      ],
+    });
     expect(result.ok).toBe(false);
   });
 });

@@ -18,7 +18,9 @@ describe('Target dragging never teleports a body', () => {
 
   it('refuses a non-finite position', () => {
     const demo = new Demo();
-    expect(demo.apply({ kind: 'moveTarget', target: 'target-missile-1', position: { x: Number.POSITIVE_INFINITY, y: 0 } })).toMatchObject({ ok: false });
+    expect(demo.apply({ kind: 'moveTarget', target: 'target-missile-1', position: { x: Number.POSITIVE_INFINITY, y: 0 } })).toMatchObject({
+      ok: false,
+    });
     expect(demo.view.findRecord('missile-1')?.target.position).toEqual({ x: 24, y: 6 });
   });
 });

@@ -10,9 +10,15 @@ describe('throwMotion: when letting go of a target is a throw', () => {
   });
 
   it('from the minimum speed up to the maximum it flies at the velocity it was let go with', () => {
-    expect(throwMotion({ x: THROW_RULES.minThrowSpeed, y: 0 })).toEqual({ type: 'linear', velocity: { x: THROW_RULES.minThrowSpeed, y: 0 } });
+    expect(throwMotion({ x: THROW_RULES.minThrowSpeed, y: 0 })).toEqual({
+      type: 'linear',
+      velocity: { x: THROW_RULES.minThrowSpeed, y: 0 },
+    });
     expect(throwMotion({ x: -3, y: 4 })).toEqual({ type: 'linear', velocity: { x: -3, y: 4 } });
-    expect(throwMotion({ x: 0, y: THROW_RULES.maxThrowSpeed })).toEqual({ type: 'linear', velocity: { x: 0, y: THROW_RULES.maxThrowSpeed } });
+    expect(throwMotion({ x: 0, y: THROW_RULES.maxThrowSpeed })).toEqual({
+      type: 'linear',
+      velocity: { x: 0, y: THROW_RULES.maxThrowSpeed },
+    });
   });
 
   it('above the maximum speed it is capped at the maximum, in the same direction', () => {
@@ -27,7 +33,12 @@ describe('throwMotion: when letting go of a target is a throw', () => {
   });
 
   it('a non-finite velocity is a drop, never a throw into NaN', () => {
-    for (const velocity of [{ x: Number.NaN, y: 0 }, { x: 5, y: Number.NaN }, { x: Number.POSITIVE_INFINITY, y: 0 }, { x: 0, y: Number.NEGATIVE_INFINITY }]) {
+    for (const velocity of [
+      { x: Number.NaN, y: 0 },
+      { x: 5, y: Number.NaN },
+      { x: Number.POSITIVE_INFINITY, y: 0 },
+      { x: 0, y: Number.NEGATIVE_INFINITY },
+    ]) {
       expect(throwMotion(velocity), JSON.stringify(velocity)).toBeNull();
     }
   });

@@ -24,7 +24,14 @@ describe('EntityDefaults: what new entities get', () => {
     for (const type of ENTITY_TYPES) expect(defaults.controllerOf(type)).toMatchObject({ type: 'pid', kp: 33 });
     defaults.useControllerType('stable-pd');
     defaults.changeControllers('pid', { kp: 1 });
-    for (const type of ENTITY_TYPES) expect(defaults.controllerOf(type)).toEqual({ type: 'stable-pd', naturalFrequency: 8, dampingRatio: 1, scaleWithTurnRate: true, brakingCurve: true });
+    for (const type of ENTITY_TYPES)
+      expect(defaults.controllerOf(type)).toEqual({
+        type: 'stable-pd',
+        naturalFrequency: 8,
+        dampingRatio: 1,
+        scaleWithTurnRate: true,
+        brakingCurve: true,
+      });
   });
 
   it('a change for all in the panel reaches entities added afterwards, missiles and characters alike', () => {
@@ -38,7 +45,12 @@ describe('EntityDefaults: what new entities get', () => {
       expect(demo.apply({ kind: 'addEntity', type }).ok).toBe(true);
       const settings = demo.view.selected!.entity.getSettings();
       expect(demo.view.selected!.entity.type).toBe(type);
-      expect(settings).toMatchObject({ controller: { type: 'stable-pd', naturalFrequency: 9, dampingRatio: 1, scaleWithTurnRate: true, brakingCurve: true }, maxSpeed: 20, maxAngularAcceleration: 5, guidance: 'lead' });
+      expect(settings).toMatchObject({
+        controller: { type: 'stable-pd', naturalFrequency: 9, dampingRatio: 1, scaleWithTurnRate: true, brakingCurve: true },
+        maxSpeed: 20,
+        maxAngularAcceleration: 5,
+        guidance: 'lead',
+      });
     }
   });
 
@@ -50,7 +62,14 @@ describe('EntityDefaults: what new entities get', () => {
     defaults.useControllerType('pid');
     for (const type of ENTITY_TYPES) expect(gainsOf(defaults.controllerOf(type))).toEqual([33, TUNED_GAINS[type].ki, TUNED_GAINS[type].kd]);
     defaults.useControllerType('stable-pd');
-    for (const type of ENTITY_TYPES) expect(defaults.controllerOf(type)).toEqual({ type: 'stable-pd', naturalFrequency: 9, dampingRatio: 1, scaleWithTurnRate: true, brakingCurve: true });
+    for (const type of ENTITY_TYPES)
+      expect(defaults.controllerOf(type)).toEqual({
+        type: 'stable-pd',
+        naturalFrequency: 9,
+        dampingRatio: 1,
+        scaleWithTurnRate: true,
+        brakingCurve: true,
+      });
     // Whole settings (the auto-tuner's) are remembered the same way.
     defaults.useController({ type: 'spd', kp: 1000, kd: 300 });
     defaults.useControllerType('stable-pd');
@@ -68,9 +87,17 @@ describe('EntityDefaults: what new entities get', () => {
       expect(defaults.controllerOf(type)).toMatchObject({ type: 'pid', ...ORIGINAL_GAINS[type], arithmetic: 'as-published' });
     }
     defaults.useControllerType('stable-pd');
-    for (const type of ENTITY_TYPES) expect(defaults.controllerOf(type)).toEqual({ type: 'stable-pd', naturalFrequency: 8, dampingRatio: 1, scaleWithTurnRate: true, brakingCurve: true });
+    for (const type of ENTITY_TYPES)
+      expect(defaults.controllerOf(type)).toEqual({
+        type: 'stable-pd',
+        naturalFrequency: 8,
+        dampingRatio: 1,
+        scaleWithTurnRate: true,
+        brakingCurve: true,
+      });
     // With another type in use, a PID chosen for a comparison or a race starts from the preset.
-    for (const type of ENTITY_TYPES) expect(defaults.startingSettings('pid', type)).toMatchObject({ ...ORIGINAL_GAINS[type], arithmetic: 'as-published' });
+    for (const type of ENTITY_TYPES)
+      expect(defaults.startingSettings('pid', type)).toMatchObject({ ...ORIGINAL_GAINS[type], arithmetic: 'as-published' });
   });
 
   it('the panel’s preset reaches entities added afterwards, each type with its own gains', () => {
@@ -79,7 +106,11 @@ describe('EntityDefaults: what new entities get', () => {
     demo.apply({ kind: 'applyPreset', preset: 'original', scope: 'all' });
     for (const type of ENTITY_TYPES) {
       demo.apply({ kind: 'addEntity', type });
-      expect(demo.view.selected!.entity.getSettings().controller).toMatchObject({ type: 'pid', ...ORIGINAL_GAINS[type], arithmetic: 'as-published' });
+      expect(demo.view.selected!.entity.getSettings().controller).toMatchObject({
+        type: 'pid',
+        ...ORIGINAL_GAINS[type],
+        arithmetic: 'as-published',
+      });
     }
   });
 });

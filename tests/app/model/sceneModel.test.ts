@@ -32,8 +32,19 @@ function modelWithSharedTarget() {
   const defaults = new EntityDefaults();
   const model = new SceneModel(defaultSessionSettings(), DT);
   const missile = addPlayerEntity(model, defaults, { type: 'missile', position: { x: -20, y: 0 }, angle: 0, target: { x: 20, y: 0 } }, 0)!;
-  const character = addPlayerEntity(model, defaults, { type: 'character', position: { x: -20, y: 10 }, angle: 0, target: { x: 20, y: 10 } }, 1)!;
-  const entity = model.world.addEntity({ id: 'missile-shared', type: 'missile', position: { x: -20, y: -10 }, angle: 0, settings: defaults.settingsFor('missile') });
+  const character = addPlayerEntity(
+    model,
+    defaults,
+    { type: 'character', position: { x: -20, y: 10 }, angle: 0, target: { x: 20, y: 10 } },
+    1,
+  )!;
+  const entity = model.world.addEntity({
+    id: 'missile-shared',
+    type: 'missile',
+    position: { x: -20, y: -10 },
+    angle: 0,
+    settings: defaults.settingsFor('missile'),
+  });
   const sharer = new EntityState({ entity, colorIndex: 2, target: missile.target, hitLog: model.hits });
   model.records.push(sharer);
   return { model, missile, character, sharer };
@@ -59,7 +70,7 @@ describe('SceneModel', () => {
     expect(model.recordsIn('selected')).toEqual([character]);
   });
 
-  it("with no entity selected, a panel change for the selected one changes no entity", () => {
+  it('with no entity selected, a panel change for the selected one changes no entity', () => {
     const demo = new Demo();
     demo.editor.entities.select(null);
     const before = demo.view.records.map((r) => r.entity.getSettings());
@@ -95,13 +106,19 @@ describe('SceneModel', () => {
   it('applyMode in Path follows the drawn path, or a looping demo path when none was drawn', () => {
     const { model, missile, character } = modelWithSharedTarget();
     model.mode = 'path';
-    character.path = [{ x: 0, y: 10 }, { x: 10, y: 10 }];
+    character.path = [
+      { x: 0, y: 10 },
+      { x: 10, y: 10 },
+    ];
     model.applyMode(missile);
     model.applyMode(character);
     expect(missile.entity.mode).toBe('followPath');
     expect(missile.path.length).toBeGreaterThan(2);
     expect(missile.entity.path).toEqual(missile.path);
     expect(character.entity.mode).toBe('followPath');
-    expect(character.entity.path).toEqual([{ x: 0, y: 10 }, { x: 10, y: 10 }]);
+    expect(character.entity.path).toEqual([
+      { x: 0, y: 10 },
+      { x: 10, y: 10 },
+    ]);
   });
 });

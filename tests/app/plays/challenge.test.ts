@@ -22,7 +22,13 @@ describe('Challenge scene', () => {
       for (const name of ['stable-pd', 'pid']) {
         const headless = new ChallengeRun(level, { settings: settingsOf(name) }).runToEnd();
         const demo = new Demo();
-        expect(demo.apply({ kind: 'play', play: 'challenge', args: { levelName: level.name, controller: { settings: settingsOf(name) }, label: name } }).ok).toBe(true);
+        expect(
+          demo.apply({
+            kind: 'play',
+            play: 'challenge',
+            args: { levelName: level.name, controller: { settings: settingsOf(name) }, label: name },
+          }).ok,
+        ).toBe(true);
         playToEnd(demo, level.duration + 1);
         const shown = demo.plays.challenge?.result;
         expect(shown, `${level.name} with ${name}`).toEqual(headless);
@@ -34,9 +40,20 @@ describe('Challenge scene', () => {
   it('shows the goal before, a live check during and the result after; leaving restores the scene it replaced', () => {
     const demo = new Demo();
     for (let i = 0; i < 45; i++) demo.clock.advance(DT);
-    const before = demo.view.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x, y: r.entity.position.y, angle: r.entity.angle }));
+    const before = demo.view.records.map((r) => ({
+      id: r.entity.id,
+      x: r.entity.position.x,
+      y: r.entity.position.y,
+      angle: r.entity.angle,
+    }));
     const timeBefore = demo.clock.time;
-    expect(demo.apply({ kind: 'play', play: 'challenge', args: { levelName: 'quarter-turn-low-rate', controller: { settings: settingsOf('time-optimal') }, label: 'time-optimal' } }).ok).toBe(true);
+    expect(
+      demo.apply({
+        kind: 'play',
+        play: 'challenge',
+        args: { levelName: 'quarter-turn-low-rate', controller: { settings: settingsOf('time-optimal') }, label: 'time-optimal' },
+      }).ok,
+    ).toBe(true);
     const challenge = demo.plays.challenge;
     expect(challenge?.level.goal).toMatch(/90°/);
     expect(demo.plays.kind).toBe('challenge');
@@ -54,12 +71,18 @@ describe('Challenge scene', () => {
     expect(demo.plays.challenge).toBeNull();
     expect(demo.plays.kind).toBe('playground');
     expect(demo.clock.time).toBeCloseTo(timeBefore, 9);
-    expect(demo.view.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x, y: r.entity.position.y, angle: r.entity.angle }))).toEqual(before);
+    expect(
+      demo.view.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x, y: r.entity.position.y, angle: r.entity.angle })),
+    ).toEqual(before);
   });
 
   it('a run the player changes midway does not count', () => {
     const demo = new Demo();
-    demo.apply({ kind: 'play', play: 'challenge', args: { levelName: 'hold-against-torque', controller: { settings: settingsOf('pid') } } });
+    demo.apply({
+      kind: 'play',
+      play: 'challenge',
+      args: { levelName: 'hold-against-torque', controller: { settings: settingsOf('pid') } },
+    });
     for (let i = 0; i < 10; i++) demo.clock.advance(DT);
     expect(demo.plays.challenge?.spoiled).toBeNull();
     demo.apply({ kind: 'toggleTurnRate' });
@@ -69,7 +92,11 @@ describe('Challenge scene', () => {
 
   it('refuses an unknown level by name, changing nothing', () => {
     const demo = new Demo();
-    const result = demo.apply({ kind: 'play', play: 'challenge', args: { levelName: 'no-such-level', controller: { settings: settingsOf('pid') } } });
+    const result = demo.apply({
+      kind: 'play',
+      play: 'challenge',
+      args: { levelName: 'no-such-level', controller: { settings: settingsOf('pid') } },
+    });
     expect(result).toMatchObject({ ok: false });
     expect(result.ok ? '' : result.message).toMatch(/quarter-turn-low-rate/);
     expect(demo.plays.kind).toBe('playground');

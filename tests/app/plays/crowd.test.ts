@@ -60,8 +60,24 @@ describe('Crowd, as a scene: its entities collide', () => {
 
   it('two of its missiles on a head-on course bump into each other', () => {
     const crowd = new Crowd(sceneContext(), [
-      { type: 'missile', position: { x: -8, y: 0 }, angle: 0, path: [{ x: 8, y: 0 }, { x: -8, y: 0 }] },
-      { type: 'missile', position: { x: 8, y: 0 }, angle: Math.PI, path: [{ x: -8, y: 0 }, { x: 8, y: 0 }] },
+      {
+        type: 'missile',
+        position: { x: -8, y: 0 },
+        angle: 0,
+        path: [
+          { x: 8, y: 0 },
+          { x: -8, y: 0 },
+        ],
+      },
+      {
+        type: 'missile',
+        position: { x: 8, y: 0 },
+        angle: Math.PI,
+        path: [
+          { x: -8, y: 0 },
+          { x: 8, y: 0 },
+        ],
+      },
     ]);
     crowd.setUp();
     const [a, b] = crowd.model.records.map((r) => r.entity);

@@ -33,7 +33,12 @@ describe('a scene that cannot go on', () => {
     expect(demo.view.records.map((r) => r.entity.id)).not.toContain('hunter');
     const warnings = demo.plays.warnings.take();
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^The scene was stopped \(target "z": its state became non-finite \(NaN or infinity\) at 0\.\d+ s, so the scene was stopped\); the default scene is shown instead\.$/);
+    expect(warnings[0]).toMatch(
+      new RegExp(
+        '^The scene was stopped \\(target "z": its state became non-finite \\(NaN or infinity\\) at 0\\.\\d+ s, so the scene was ' +
+          'stopped\\); the default scene is shown instead\\.$',
+      ),
+    );
     const time = demo.clock.time;
     run(demo, 0.5);
     expect(demo.clock.time).toBeGreaterThan(time + 0.4);

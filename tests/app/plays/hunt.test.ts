@@ -37,19 +37,24 @@ describe('Hunt runs unattended', () => {
     expect(demo.view.records.every((r) => r.entity.chaseArrival === 'stop')).toBe(true);
   });
 
-  it('an entity removed during the Hunt takes the target it shared: the others keep their Hunt targets, which stay in the world, standing', () => {
-    const demo = new Demo();
-    demo.apply({ kind: 'play', play: 'hunt' });
-    run(demo, 1);
-    // missile-1 owned the opening's target, which the others shared before the Hunt gave each its own.
-    demo.editor.entities.select('missile-1');
-    expect(demo.apply({ kind: 'removeEntity' })).toMatchObject({ ok: true });
-    demo.apply({ kind: 'leave', play: 'hunt' });
-    for (const record of demo.view.records) expect(demo.view.world.getTarget(record.target.id), `${record.entity.id} chases a target of the world`).toBeDefined();
-    expect(demo.view.targets.map((t) => t.motion.type)).toEqual(['static', 'static']);
-    // And the scene saves (a share link, a scene file) and opens again.
-    expect(new Demo().apply({ kind: 'openScene', text: demo.sceneFiles.save() })).toEqual({ ok: true });
-  });
+  it(
+    'an entity removed during the Hunt takes the target it shared: the others keep their Hunt targets, which stay in the ' +
+      'world, standing',
+    () => {
+      const demo = new Demo();
+      demo.apply({ kind: 'play', play: 'hunt' });
+      run(demo, 1);
+      // missile-1 owned the opening's target, which the others shared before the Hunt gave each its own.
+      demo.editor.entities.select('missile-1');
+      expect(demo.apply({ kind: 'removeEntity' })).toMatchObject({ ok: true });
+      demo.apply({ kind: 'leave', play: 'hunt' });
+      for (const record of demo.view.records)
+        expect(demo.view.world.getTarget(record.target.id), `${record.entity.id} chases a target of the world`).toBeDefined();
+      expect(demo.view.targets.map((t) => t.motion.type)).toEqual(['static', 'static']);
+      // And the scene saves (a share link, a scene file) and opens again.
+      expect(new Demo().apply({ kind: 'openScene', text: demo.sceneFiles.save() })).toEqual({ ok: true });
+    },
+  );
 
   it('is deterministic: two hunts give the same hits at the same times', () => {
     const hits = () => {
@@ -82,7 +87,8 @@ describe('Hunt, as a scene', () => {
 
     expect(hunt.tearDown()).toBe(playground);
     const stoppedAt = model.targets.map((t) => ({ x: t.position.x, y: t.position.y }));
-    for (const target of model.targets) if (placesBefore.has(target.id)) expect({ x: target.position.x, y: target.position.y }).toEqual(placesBefore.get(target.id));
+    for (const target of model.targets)
+      if (placesBefore.has(target.id)) expect({ x: target.position.x, y: target.position.y }).toEqual(placesBefore.get(target.id));
     expect(model.targets.every((t) => t.motion.type === 'static')).toBe(true);
     for (let i = 0; i < 30; i++) model.world.step();
     expect(model.targets.map((t) => ({ x: t.position.x, y: t.position.y }))).toEqual(stoppedAt);

@@ -14,12 +14,15 @@ describe('the Hunt: proportional navigation scores at least as many hits as purs
     ['π', Math.PI],
     ['4π', 4 * Math.PI],
   ] as const) {
-    it.each(HUNT_TABLE_MOTIONS)(`at ${name} rad/s², %s targets: both missiles hit again and again, PN at least as often as pursuit`, (motion) => {
-      const [pursuit1, pursuit2] = huntHits(limit, motion, 'pursuit');
-      const [pn1, pn2] = huntHits(limit, motion, 'proportional-navigation');
-      expect(pn1).toBeGreaterThanOrEqual(4);
-      expect(pn2).toBeGreaterThanOrEqual(4);
-      expect(pn1 + pn2).toBeGreaterThanOrEqual(pursuit1 + pursuit2);
-    });
+    it.each(HUNT_TABLE_MOTIONS)(
+      `at ${name} rad/s², %s targets: both missiles hit again and again, PN at least as often as pursuit`,
+      (motion) => {
+        const [pursuit1, pursuit2] = huntHits(limit, motion, 'pursuit');
+        const [pn1, pn2] = huntHits(limit, motion, 'proportional-navigation');
+        expect(pn1).toBeGreaterThanOrEqual(4);
+        expect(pn2).toBeGreaterThanOrEqual(4);
+        expect(pn1 + pn2).toBeGreaterThanOrEqual(pursuit1 + pursuit2);
+      },
+    );
   }
 });

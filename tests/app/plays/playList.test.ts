@@ -7,8 +7,10 @@ describe('the list of the ways of playing (playList.ts)', () => {
   it('gives each way of playing a label of its own, and its action a place in the list of actions', () => {
     const definitions = Object.values(PLAYS);
     expect(new Set(definitions.map((definition) => definition.label)).size).toBe(definitions.length);
-    // Its entry's words and key, with what the action does made from the play: it enters and leaves it, or opens the part it is entered from.
-    for (const { action } of definitions) if (action !== null) expect(ACTIONS.find((listed) => listed.id === action.id)).toMatchObject(action);
+    // Its entry's words and key, with what the action does made from the play: it enters and leaves it, or opens the part it is entered
+    // from.
+    for (const { action } of definitions)
+      if (action !== null) expect(ACTIONS.find((listed) => listed.id === action.id)).toMatchObject(action);
   });
 
   it('the demo enters and leaves every way of playing an action switches, the same way, back to the playground', () => {
@@ -19,7 +21,13 @@ describe('the list of the ways of playing (playList.ts)', () => {
       demo.apply({ kind: 'leave', play: kind });
       expect(demo.plays.kind, kind).toBe('playground');
     }
-    expect(demo.apply({ kind: 'play', play: 'challenge', args: { levelName: 'no-such-level', controller: { settings: demo.tuning.comparisonController('pid') } } }).ok).toBe(false);
+    expect(
+      demo.apply({
+        kind: 'play',
+        play: 'challenge',
+        args: { levelName: 'no-such-level', controller: { settings: demo.tuning.comparisonController('pid') } },
+      }).ok,
+    ).toBe(false);
     expect(demo.plays.kind).toBe('playground');
   });
 

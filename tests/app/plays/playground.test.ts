@@ -15,7 +15,12 @@ function entitiesTouch(demo: Demo): boolean {
   // Every entity's body carries the entity as its user data.
   const entities = new Set<unknown>(demo.view.records.map((r) => r.entity));
   for (let contact = demo.view.world.physics.getContactList(); contact; contact = contact.getNext()) {
-    if (contact.isTouching() && entities.has(contact.getFixtureA().getBody().getUserData()) && entities.has(contact.getFixtureB().getBody().getUserData())) return true;
+    if (
+      contact.isTouching() &&
+      entities.has(contact.getFixtureA().getBody().getUserData()) &&
+      entities.has(contact.getFixtureB().getBody().getUserData())
+    )
+      return true;
   }
   return false;
 }
@@ -27,20 +32,28 @@ describe('Playground: the opening scene', () => {
     expect(demo.editor.entities.mode).toBe('seek');
     expect(demo.editor.entities.selectedId).toBe('missile-1');
     expect(demo.view.targets.map((t) => t.id)).toEqual(['target-missile-1']);
-    expect(demo.view.records.map((r) => r.entity.maxAngularAcceleration)).toEqual([TURN_RATE_PRESETS.high, TURN_RATE_PRESETS.low, TURN_RATE_PRESETS.high]);
+    expect(demo.view.records.map((r) => r.entity.maxAngularAcceleration)).toEqual([
+      TURN_RATE_PRESETS.high,
+      TURN_RATE_PRESETS.low,
+      TURN_RATE_PRESETS.high,
+    ]);
     for (const { entity } of demo.view.records) {
       expect(entity.mode).toBe('seek');
       expect(entity.chaseArrival).toBe('stop');
     }
   });
 
-  it('tells the video\'s story without input: within 15 s the slow missile overshoots its heading by 10° or more, the fast one by less than 3°', () => {
-    const demo = new Demo();
-    run(demo, 15);
-    const [fast, slow] = demo.view.records;
-    expect(slow!.turns.maxOvershootDeg).toBeGreaterThanOrEqual(10);
-    expect(fast!.turns.maxOvershootDeg).toBeLessThan(3);
-  });
+  it(
+    "tells the video's story without input: within 15 s the slow missile overshoots its heading by 10° or more, the fast one by " +
+      'less than 3°',
+    () => {
+      const demo = new Demo();
+      run(demo, 15);
+      const [fast, slow] = demo.view.records;
+      expect(slow!.turns.maxOvershootDeg).toBeGreaterThanOrEqual(10);
+      expect(fast!.turns.maxOvershootDeg).toBeLessThan(3);
+    },
+  );
 
   it('is alive without any input: everyone arrives and stops, then the target hops on and they go again', () => {
     const demo = new Demo();
@@ -77,21 +90,28 @@ describe('Playground: the opening scene', () => {
 });
 
 describe('Playground: modes issue the right commands', () => {
-  it('Track stops every entity and turns it in place toward its own target: a missile at once, a character by force within its limit', () => {
-    const demo = new Demo();
-    run(demo, 1);
-    demo.apply({ kind: 'setMode', mode: 'track' });
-    for (const { entity, target } of demo.view.records) {
-      expect(entity.mode).toBe('turnTowards');
-      expect(entity.target).toEqual(target.position);
-      if (entity.type === 'missile') expect(Math.hypot(entity.velocity.x, entity.velocity.y)).toBe(0);
-    }
-    const before = demo.view.records.map((r) => ({ ...r.entity.position }));
-    run(demo, 2);
-    // A character at full speed (10 m/s) stops within 10²/(2·100) = 0.5 m at its 100 m/s², more with its velocity loop: within 1.5 m.
-    demo.view.records.forEach((r, i) => expect(Math.hypot(r.entity.position.x - before[i]!.x, r.entity.position.y - before[i]!.y)).toBeLessThan(r.entity.type === 'missile' ? 0.5 : 1.5));
-    for (const { entity } of demo.view.records) expect(Math.hypot(entity.velocity.x, entity.velocity.y)).toBeLessThan(1e-3);
-  });
+  it(
+    'Track stops every entity and turns it in place toward its own target: ' + 'a missile at once, a character by force within its limit',
+    () => {
+      const demo = new Demo();
+      run(demo, 1);
+      demo.apply({ kind: 'setMode', mode: 'track' });
+      for (const { entity, target } of demo.view.records) {
+        expect(entity.mode).toBe('turnTowards');
+        expect(entity.target).toEqual(target.position);
+        if (entity.type === 'missile') expect(Math.hypot(entity.velocity.x, entity.velocity.y)).toBe(0);
+      }
+      const before = demo.view.records.map((r) => ({ ...r.entity.position }));
+      run(demo, 2);
+      // A character at full speed (10 m/s) stops within 10²/(2·100) = 0.5 m at its 100 m/s², more with its velocity loop: within 1.5 m.
+      demo.view.records.forEach((r, i) =>
+        expect(Math.hypot(r.entity.position.x - before[i]!.x, r.entity.position.y - before[i]!.y)).toBeLessThan(
+          r.entity.type === 'missile' ? 0.5 : 1.5,
+        ),
+      );
+      for (const { entity } of demo.view.records) expect(Math.hypot(entity.velocity.x, entity.velocity.y)).toBeLessThan(1e-3);
+    },
+  );
 
   it('Seek sends every entity to its own target', () => {
     const demo = new Demo();
@@ -143,8 +163,22 @@ describe("Playground: the player's entities fly through each other", () => {
       demo.apply({ kind: 'setMode', mode: 'path' });
       demo.apply({ kind: 'setPathLoop', loop: true });
       const [missile, character] = ['missile-1', 'character-1'];
-      demo.apply({ kind: 'setPath', entity: missile, points: [{ x: 20, y: 0 }, { x: -20, y: 0 }] });
-      demo.apply({ kind: 'setPath', entity: character, points: [{ x: -20, y: offset }, { x: 20, y: offset }] });
+      demo.apply({
+        kind: 'setPath',
+        entity: missile,
+        points: [
+          { x: 20, y: 0 },
+          { x: -20, y: 0 },
+        ],
+      });
+      demo.apply({
+        kind: 'setPath',
+        entity: character,
+        points: [
+          { x: -20, y: offset },
+          { x: 20, y: offset },
+        ],
+      });
       let touching = 0;
       for (let i = 0; i < 30 * 60; i++) {
         demo.clock.advance(DT);
@@ -176,7 +210,12 @@ describe("Playground: the player's entities fly through each other", () => {
       for (let contact = fresh.view.world.physics.getContactList(); contact; contact = contact.getNext()) {
         const bodies = [contact.getFixtureA().getBody(), contact.getFixtureB().getBody()];
         // By id: the playground passes through its history's checkpoints, rebuilding its bodies.
-        if (contact.isTouching() && bodies.some((b) => (b.getUserData() as { id?: string } | null)?.id === missile.id) && bodies.some((b) => b.isStatic())) touchedBox = true;
+        if (
+          contact.isTouching() &&
+          bodies.some((b) => (b.getUserData() as { id?: string } | null)?.id === missile.id) &&
+          bodies.some((b) => b.isStatic())
+        )
+          touchedBox = true;
       }
     }
     expect(touchedBox).toBe(true);

@@ -108,7 +108,8 @@ describe('Race: racers told apart at a glance, timed fairly', () => {
     const results = demo.plays.raceResults;
     expect(results?.complete).toBe(true);
     // Times are the racers' own: none longer than the time since its own start.
-    for (const row of results?.rows ?? []) if (row.finishTime !== null) expect(row.finishTime).toBeLessThanOrEqual(demo.clock.time - row.startTime + 1e-9);
+    for (const row of results?.rows ?? [])
+      if (row.finishTime !== null) expect(row.finishTime).toBeLessThanOrEqual(demo.clock.time - row.startTime + 1e-9);
   });
 });
 
@@ -145,7 +146,9 @@ describe('a race is timed in the mode it began in', () => {
     const refused = demo.apply({ kind: 'setMode', mode: 'track' });
     // Its table timed first hits while the racers turned in place, under a status box saying Track.
     expect(refused).toMatchObject({ ok: false, field: 'mode' });
-    expect(refused.ok ? '' : refused.message).toBe('leave race mode (K) to change the mode: the race is timed in Seek mode (K, the mode, then K races in it)');
+    expect(refused.ok ? '' : refused.message).toBe(
+      'leave race mode (K) to change the mode: the race is timed in Seek mode (K, the mode, then K races in it)',
+    );
     expect(demo.apply({ kind: 'setMode', mode: 'seek' }).ok).toBe(true);
     expect([demo.editor.entities.mode, demo.plays.raceResults?.lap]).toEqual(['seek', 'seek']);
     expect(demo.apply({ kind: 'play', play: 'hunt' }).ok).toBe(true);
@@ -181,7 +184,9 @@ describe('Race, as a scene', () => {
 
     expect(race.tearDown()).toBe(playground);
     expect(playground.model.time).toBe(timeBefore);
-    expect(playground.model.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x, y: r.entity.position.y }))).toEqual(placesBefore);
+    expect(playground.model.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x, y: r.entity.position.y }))).toEqual(
+      placesBefore,
+    );
     expect(playground.model.world.disturbance.angularAcceleration).toBe(6);
     playground.model.world.step();
     expect(playground.model.time).toBeCloseTo(timeBefore + DT, 12);

@@ -20,7 +20,11 @@ describe('a finished race’s table is a record', () => {
       const racer = demo.view.records[i % demo.view.records.length];
       if (!racer) break;
       const angle = racer.entity.angle + Math.PI;
-      demo.apply({ kind: 'dragTarget', target: target.id, point: { x: racer.entity.position.x + 2 * Math.cos(angle), y: racer.entity.position.y + 2 * Math.sin(angle) } });
+      demo.apply({
+        kind: 'dragTarget',
+        target: target.id,
+        point: { x: racer.entity.position.x + 2 * Math.cos(angle), y: racer.entity.position.y + 2 * Math.sin(angle) },
+      });
       run(demo, 0.1);
     }
     demo.apply({ kind: 'releaseTarget', target: target.id, throwVelocity: null });
@@ -48,7 +52,9 @@ describe('a table belongs to the play on screen (issue 50, case 3)', () => {
     const start = demo.clock.time;
     // A new table: nobody has hit in the Hunt yet, and the status box's count starts with it.
     expect(demo.plays.raceResults).toMatchObject({ play: 'hunt', lap: 'seek', complete: false });
-    expect(demo.plays.raceResults?.rows.map((row) => [row.id, row.hits, row.finishTime, row.startTime])).toEqual(racers.map((id) => [id, 0, null, start]));
+    expect(demo.plays.raceResults?.rows.map((row) => [row.id, row.hits, row.finishTime, row.startTime])).toEqual(
+      racers.map((id) => [id, 0, null, start]),
+    );
     expect(demo.view.hits.total).toBe(0);
     for (let i = 0; i < 6; i++) {
       run(demo, 5);

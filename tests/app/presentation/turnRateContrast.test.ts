@@ -13,7 +13,7 @@ function watch(demo: Demo, seconds: number): ReturnType<typeof measuredContrast>
   return null;
 }
 
-describe('the opening\'s claim, measured', () => {
+describe("the opening's claim, measured", () => {
   it('holds in the opening once the turns are measured: the slow missile overshoots, the fast one hardly', () => {
     const demo = new Demo();
     expect(measuredContrast(demo.view.records), 'nothing measured yet').toBeNull();

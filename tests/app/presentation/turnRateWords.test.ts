@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatTurnRate, presetInWords, summarizeTurnRates, turnRateInFull, turnRatePhrase, turnRateWords } from '../../../src/app/presentation/turnRateWords';
+import {
+  formatTurnRate,
+  presetInWords,
+  summarizeTurnRates,
+  turnRateInFull,
+  turnRatePhrase,
+  turnRateWords,
+} from '../../../src/app/presentation/turnRateWords';
 
 describe('the max turn rate in words', () => {
   it('reads the presets as a newcomer would', () => {
@@ -14,7 +21,11 @@ describe('the max turn rate in words', () => {
     // The tooltip of the toggle and the labels under the entities: a rate between the presets has no words to separate from its figure.
     expect([4 * Math.PI, Math.PI, 6].map(turnRateInFull)).toEqual(['turns fast · 720°/s²', 'turns slowly · 180°/s²', 'turns at 344°/s²']);
     expect([presetInWords('high'), presetInWords('low')]).toEqual(['fast (720°/s²)', 'slow (180°/s²)']);
-    expect([4 * Math.PI, Math.PI, 6].map(formatTurnRate)).toEqual(['4π rad/s² (720 °/s²)', 'π rad/s² (180 °/s²)', '6.00 rad/s² (344 °/s²)']);
+    expect([4 * Math.PI, Math.PI, 6].map(formatTurnRate)).toEqual([
+      '4π rad/s² (720 °/s²)',
+      'π rad/s² (180 °/s²)',
+      '6.00 rad/s² (344 °/s²)',
+    ]);
   });
 });
 

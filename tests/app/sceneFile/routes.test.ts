@@ -9,7 +9,8 @@ import { RandomStream } from '../../../src/sim/math/random';
  * Every route that carries the player's scene keeps its whole state (issue 39): a share link, a
  * scene file, the tour's park and a race (a mode that replaces the scene and gives it back). Saved
  * at a random moment of a seeded session (Track, Seek or Path, half of them switched to another
- * mode on the way; a target held mid-drag; a path half done; controllers swapped, with their memory), the scene each route gives back steps on for 600
+ * mode on the way; a target held mid-drag; a path half done; controllers swapped, with their memory), the scene each route gives back steps
+ * on for 600
  * steps exactly as the session that never left it (+0 and −0 alike: JSON has no −0).
  */
 
@@ -18,7 +19,8 @@ import { RandomStream } from '../../../src/sim/math/random';
  * times (ROUTE_RUNS sets another count: the recipes' test runs 4 × the controllers in its copy).
  */
 const RUNS = Number(process.env.ROUTE_RUNS ?? 4 * CONTROLLER_SPECS.length * 5);
-if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`ROUTE_RUNS must be a whole number of sessions from 1; got ${process.env.ROUTE_RUNS}`);
+if (!Number.isInteger(RUNS) || RUNS < 1)
+  throw new Error(`ROUTE_RUNS must be a whole number of sessions from 1; got ${process.env.ROUTE_RUNS}`);
 const ROUTES = ['link', 'scene file', 'tour park', 'race'] as const;
 type Route = (typeof ROUTES)[number];
 
@@ -31,7 +33,12 @@ function session(seed: number): Demo {
   demo.apply({ kind: 'setMode', mode });
   const records = demo.view.records;
   if (mode === 'path') {
-    for (const record of records) demo.apply({ kind: 'setPath', entity: record.entity.id, points: Array.from({ length: 4 }, () => ({ x: between(-30, 30), y: between(-20, 20) })) });
+    for (const record of records)
+      demo.apply({
+        kind: 'setPath',
+        entity: record.entity.id,
+        points: Array.from({ length: 4 }, () => ({ x: between(-30, 30), y: between(-20, 20) })),
+      });
   }
   // A controller swapped mid-command for one entity: each in turn, four seeds each (seed % 4 picks the
   // route), so that every controller goes by every route once in as many runs as 4 × the controllers.
@@ -47,7 +54,8 @@ function session(seed: number): Demo {
   for (let step = 0; step < steps; step++) {
     if (step === switchAt) demo.apply({ kind: 'setMode', mode: later });
     // The player holds the target from dragFrom on, still holding it at the save.
-    if (step >= dragFrom && demo.editor.entities.mode !== 'path') demo.apply({ kind: 'dragTarget', target: target.id, point: { x: 15 * Math.cos(step / 30), y: 10 * Math.sin(step / 20) } });
+    if (step >= dragFrom && demo.editor.entities.mode !== 'path')
+      demo.apply({ kind: 'dragTarget', target: target.id, point: { x: 15 * Math.cos(step / 30), y: 10 * Math.sin(step / 20) } });
     demo.clock.singleStep();
   }
   return demo;
@@ -81,7 +89,18 @@ function carried(route: Route, seed: number, demo: Demo = session(seed)): Demo {
 /** Every entity's and target's state, as exact numbers. */
 function fingerprint(demo: Demo): number[] {
   const values: number[] = [demo.clock.time];
-  for (const { entity } of demo.view.records) values.push(entity.position.x, entity.position.y, entity.angle, entity.velocity.x, entity.velocity.y, entity.angularVelocity, entity.headingError, entity.commandedAngularAcceleration, entity.pathIndex);
+  for (const { entity } of demo.view.records)
+    values.push(
+      entity.position.x,
+      entity.position.y,
+      entity.angle,
+      entity.velocity.x,
+      entity.velocity.y,
+      entity.angularVelocity,
+      entity.headingError,
+      entity.commandedAngularAcceleration,
+      entity.pathIndex,
+    );
   for (const target of demo.view.targets) values.push(target.position.x, target.position.y, target.velocity.x, target.velocity.y);
   return values;
 }
@@ -97,7 +116,8 @@ describe('every route that carries the scene keeps its whole state', () => {
       for (let step = 0; step <= 600; step++) {
         const a = fingerprint(stayed);
         const b = fingerprint(back);
-        const differs = a.length === b.length ? a.findIndex((value, i) => !(value === b[i] || (Number.isNaN(value) && Number.isNaN(b[i])))) : 0;
+        const differs =
+          a.length === b.length ? a.findIndex((value, i) => !(value === b[i] || (Number.isNaN(value) && Number.isNaN(b[i])))) : 0;
         if (differs >= 0) {
           mismatches.push(`run ${run} (${route}): differs after ${step} steps (value ${differs}: ${a[differs]} vs ${b[differs]})`);
           break;

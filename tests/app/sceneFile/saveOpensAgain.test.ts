@@ -23,30 +23,58 @@ const RUNS = Number(process.env.SAVE_OPENS_AGAIN_RUNS ?? 40);
 
 /** A count from 0 to one past `cap`, most often the cap itself or next to it. */
 const nearCap = (cap: number) =>
-  fc.oneof({ arbitrary: fc.constant(cap), weight: 3 }, { arbitrary: fc.constant(cap - 1), weight: 3 }, { arbitrary: fc.integer({ min: 0, max: cap }), weight: 3 }, { arbitrary: fc.constant(cap + 1), weight: 1 });
+  fc.oneof(
+    { arbitrary: fc.constant(cap), weight: 3 },
+    { arbitrary: fc.constant(cap - 1), weight: 3 },
+    { arbitrary: fc.integer({ min: 0, max: cap }), weight: 3 },
+    { arbitrary: fc.constant(cap + 1), weight: 1 },
+  );
 const coordinate = fc.oneof(fc.double({ min: -45, max: 45, noNaN: true }), fc.constantFrom(-45, 45, 0, 1e-9));
 const point = fc.tuple(coordinate, fc.double({ min: -28, max: 28, noNaN: true }));
-const rate = fc.oneof(fc.constantFrom(MIN_MAX_ANGULAR_ACCELERATION, MAX_MAX_ANGULAR_ACCELERATION, 4 * Math.PI), fc.double({ min: MIN_MAX_ANGULAR_ACCELERATION, max: MAX_MAX_ANGULAR_ACCELERATION, noNaN: true }));
+const rate = fc.oneof(
+  fc.constantFrom(MIN_MAX_ANGULAR_ACCELERATION, MAX_MAX_ANGULAR_ACCELERATION, 4 * Math.PI),
+  fc.double({ min: MIN_MAX_ANGULAR_ACCELERATION, max: MAX_MAX_ANGULAR_ACCELERATION, noNaN: true }),
+);
 const speed = fc.oneof(fc.constantFrom(MAX_SPEED_LIMIT, 0.01, 10), fc.double({ min: 0.01, max: MAX_SPEED_LIMIT, noNaN: true }));
 
 const target = (id: string) =>
-  fc.record({
-    id: fc.constant(id),
-    position: point,
-    motion: fc.oneof(
-      fc.constant(undefined),
-      fc.record({ type: fc.constant('linear'), velocity: fc.tuple(fc.double({ min: -50, max: 50, noNaN: true }), fc.double({ min: -50, max: 50, noNaN: true })) }),
-      fc.record({ type: fc.constant('circle'), center: point, angularSpeed: fc.double({ min: -2, max: 2, noNaN: true }) }),
-      fc.record({ type: fc.constant('zigzag'), velocity: fc.tuple(fc.double({ min: -20, max: 20, noNaN: true }), fc.constant(0)), amplitude: fc.double({ min: 0, max: 30, noNaN: true }), period: fc.double({ min: 1, max: 1000, noNaN: true }) }),
-    ),
-  }, { requiredKeys: ['id', 'position'] });
+  fc.record(
+    {
+      id: fc.constant(id),
+      position: point,
+      motion: fc.oneof(
+        fc.constant(undefined),
+        fc.record({
+          type: fc.constant('linear'),
+          velocity: fc.tuple(fc.double({ min: -50, max: 50, noNaN: true }), fc.double({ min: -50, max: 50, noNaN: true })),
+        }),
+        fc.record({ type: fc.constant('circle'), center: point, angularSpeed: fc.double({ min: -2, max: 2, noNaN: true }) }),
+        fc.record({
+          type: fc.constant('zigzag'),
+          velocity: fc.tuple(fc.double({ min: -20, max: 20, noNaN: true }), fc.constant(0)),
+          amplitude: fc.double({ min: 0, max: 30, noNaN: true }),
+          period: fc.double({ min: 1, max: 1000, noNaN: true }),
+        }),
+      ),
+    },
+    { requiredKeys: ['id', 'position'] },
+  );
 
 /** Obstacle `i` on a grid of 10 by 4 (with a little play): a pile of them would be refused as a pile, not as at a cap. */
 const obstacle = (id: string, i: number) =>
   fc.record({
     id: fc.constant(id),
-    position: fc.tuple(fc.double({ min: -1, max: 1, noNaN: true }), fc.double({ min: -1, max: 1, noNaN: true })).map(([dx, dy]) => [-40.5 + (i % 10) * 9 + dx, -21 + Math.floor(i / 10) * 14 + dy]),
-    shape: fc.oneof(fc.record({ type: fc.constant('box'), halfWidth: fc.double({ min: 0.05, max: 2, noNaN: true }), halfHeight: fc.double({ min: 0.05, max: 2, noNaN: true }) }), fc.record({ type: fc.constant('circle'), radius: fc.double({ min: 0.05, max: 2, noNaN: true }) })),
+    position: fc
+      .tuple(fc.double({ min: -1, max: 1, noNaN: true }), fc.double({ min: -1, max: 1, noNaN: true }))
+      .map(([dx, dy]) => [-40.5 + (i % 10) * 9 + dx, -21 + Math.floor(i / 10) * 14 + dy]),
+    shape: fc.oneof(
+      fc.record({
+        type: fc.constant('box'),
+        halfWidth: fc.double({ min: 0.05, max: 2, noNaN: true }),
+        halfHeight: fc.double({ min: 0.05, max: 2, noNaN: true }),
+      }),
+      fc.record({ type: fc.constant('circle'), radius: fc.double({ min: 0.05, max: 2, noNaN: true }) }),
+    ),
     loose: fc.boolean(),
   });
 
@@ -55,14 +83,21 @@ const entity = (id: string, i: number, targetIds: readonly string[]) =>
   fc.record({
     id: fc.constant(id),
     type: fc.constantFrom('missile', 'character'),
-    position: fc.tuple(fc.double({ min: -1, max: 1, noNaN: true }), fc.double({ min: -28, max: 28, noNaN: true })).map(([dx, y]) => [-40 + i * 9 + dx, y]),
+    position: fc
+      .tuple(fc.double({ min: -1, max: 1, noNaN: true }), fc.double({ min: -28, max: 28, noNaN: true }))
+      .map(([dx, y]) => [-40 + i * 9 + dx, y]),
     angle: fc.double({ min: -1000, max: 1000, noNaN: true }),
     maxAngularAcceleration: rate,
     maxSpeed: speed,
     controller: fc.constantFrom(...CONTROLLER_TYPES).map((type) => ({ type })),
     command: fc.oneof(
       fc.constant({ type: 'idle' }),
-      ...(targetIds.length > 0 ? [fc.constantFrom(...targetIds).map((targetId) => ({ type: 'seek', targetId })), fc.constantFrom(...targetIds).map((targetId) => ({ type: 'turnTowards', targetId }))] : []),
+      ...(targetIds.length > 0
+        ? [
+            fc.constantFrom(...targetIds).map((targetId) => ({ type: 'seek', targetId })),
+            fc.constantFrom(...targetIds).map((targetId) => ({ type: 'turnTowards', targetId })),
+          ]
+        : []),
       fc.record({ type: fc.constant('followPath'), path: fc.array(point, { minLength: 1, maxLength: 600 }), loop: fc.boolean() }),
     ),
   });
@@ -115,17 +150,23 @@ describe('a scene the game opens', () => {
     expect(seen.linked).toBeGreaterThan(0);
     expect(seen.filesOnly).toBeGreaterThan(0);
     expect(seen.refused).toBeGreaterThan(0);
-    console.log(`scenes: ${seen.opened} opened (${seen.linked} through their link too, ${seen.filesOnly} too large for one), ${seen.refused} refused`);
+    console.log(
+      `scenes: ${seen.opened} opened (${seen.linked} through their link too, ${seen.filesOnly} too large for one), ${seen.refused} refused`,
+    );
   });
 
-  it('keeps the paths the game holds beside its commands: the opening saved in Seek, or a path finished, opens with the same paths in Path mode', () => {
-    const demo = new Demo();
-    const paths = (d: Demo) => d.view.records.map((record) => record.path.map((p) => [p.x, p.y]));
-    expect(paths(demo).every((path) => path.length > 1)).toBe(true);
-    const reopened = new Demo();
-    expect(reopened.apply({ kind: 'openScene', text: demo.sceneFiles.save() })).toEqual({ ok: true });
-    expect(paths(reopened)).toEqual(paths(demo));
-    for (const d of [demo, reopened]) expect(d.apply({ kind: 'setMode', mode: 'path' })).toEqual({ ok: true });
-    expect(reopened.sceneFiles.save()).toBe(demo.sceneFiles.save());
-  });
+  it(
+    'keeps the paths the game holds beside its commands: the opening saved in Seek, or a path finished, opens with the same paths ' +
+      'in Path mode',
+    () => {
+      const demo = new Demo();
+      const paths = (d: Demo) => d.view.records.map((record) => record.path.map((p) => [p.x, p.y]));
+      expect(paths(demo).every((path) => path.length > 1)).toBe(true);
+      const reopened = new Demo();
+      expect(reopened.apply({ kind: 'openScene', text: demo.sceneFiles.save() })).toEqual({ ok: true });
+      expect(paths(reopened)).toEqual(paths(demo));
+      for (const d of [demo, reopened]) expect(d.apply({ kind: 'setMode', mode: 'path' })).toEqual({ ok: true });
+      expect(reopened.sceneFiles.save()).toBe(demo.sceneFiles.save());
+    },
+  );
 });

@@ -84,21 +84,29 @@ describe('opening a scene', () => {
     expect(other.plays.openedSceneName).toBe('A scene saved from the game');
   });
 
-  it('opens what the player saw: the mode, the selected entity, and colours that are not their place in the file (Next Type, an entity removed and one added)', () => {
-    const demo = new Demo();
-    demo.apply({ kind: 'setMode', mode: 'track' });
-    demo.editor.entities.select('missile-1');
-    demo.apply({ kind: 'nextType' });
-    demo.editor.entities.select('missile-2');
-    demo.apply({ kind: 'removeEntity' });
-    demo.apply({ kind: 'addEntity', type: 'missile' });
-    demo.editor.entities.select('character-1');
-    run(demo, 0.5);
-    const seen = (d: Demo) => ({ mode: d.editor.entities.mode, selected: d.editor.entities.selectedId, colours: Object.fromEntries(d.view.records.map((r) => [r.entity.id, r.colorIndex])) });
-    const other = new Demo();
-    expect(other.apply({ kind: 'openScene', text: demo.sceneFiles.save() })).toEqual({ ok: true });
-    expect(seen(other)).toEqual(seen(demo));
-  });
+  it(
+    'opens what the player saw: the mode, the selected entity, and colours that are not their place in the file (Next Type, an ' +
+      'entity removed and one added)',
+    () => {
+      const demo = new Demo();
+      demo.apply({ kind: 'setMode', mode: 'track' });
+      demo.editor.entities.select('missile-1');
+      demo.apply({ kind: 'nextType' });
+      demo.editor.entities.select('missile-2');
+      demo.apply({ kind: 'removeEntity' });
+      demo.apply({ kind: 'addEntity', type: 'missile' });
+      demo.editor.entities.select('character-1');
+      run(demo, 0.5);
+      const seen = (d: Demo) => ({
+        mode: d.editor.entities.mode,
+        selected: d.editor.entities.selectedId,
+        colours: Object.fromEntries(d.view.records.map((r) => [r.entity.id, r.colorIndex])),
+      });
+      const other = new Demo();
+      expect(other.apply({ kind: 'openScene', text: demo.sceneFiles.save() })).toEqual({ ok: true });
+      expect(seen(other)).toEqual(seen(demo));
+    },
+  );
 
   it('saves and opens a scene with every entity removed: the arena, its target and obstacles', () => {
     const demo = new Demo();
@@ -144,9 +152,23 @@ describe('opening a scene', () => {
     const before = { state: state(demo), time: demo.clock.time, timeBase: demo.clock.timeBase, disturbance: { ...demo.view.disturbance } };
     const cases: [string, RegExp][] = [
       ['{ not json', /^scenario: not valid JSON/],
-      ['{"duration": 1, "entities": [{"id": "m", "type": "rocket", "position": [0, 0], "command": {"type": "idle"}}]}', /^entities\[0\]\.type: must be one of "missile", "character"/],
+      [
+        '{"duration": 1, "entities": [{"id": "m", "type": "rocket", "position": [0, 0], "command": {"type": "idle"}}]}',
+        /^entities\[0\]\.type: must be one of "missile", "character"/,
+      ],
       ['{"entities": [], "dt": 0}', /^dt: .*\(and 1 more problem\)$/],
-      [JSON.stringify({ duration: 1, entities: Array.from({ length: 11 }, (_, i) => ({ id: `m${i}`, type: 'missile', position: [i * 5, 0], command: { type: 'idle' } })) }), /^scenario\.entities: the game shows at most 10 entities; this scene has 11/],
+      [
+        JSON.stringify({
+          duration: 1,
+          entities: Array.from({ length: 11 }, (_, i) => ({
+            id: `m${i}`,
+            type: 'missile',
+            position: [i * 5, 0],
+            command: { type: 'idle' },
+          })),
+        }),
+        /^scenario\.entities: the game shows at most 10 entities; this scene has 11/,
+      ],
       [' '.repeat(8 * 1024 * 1024 + 1), /^scenario: must be at most 8388608 characters of JSON/],
     ];
     for (const [text, message] of cases) {
@@ -161,42 +183,46 @@ describe('opening a scene', () => {
     expect(demo.plays.openedSceneName).toBeNull();
   });
 
-  it('opens a scenario of the runner: its time base, disturbance and noise reach the panel; Reset restarts it; closing brings the opening back', () => {
-    const demo = new Demo();
-    const scenario = {
-      name: 'two missiles in the original time base',
-      timeBase: 'original',
-      duration: 5,
-      disturbance: { angularAcceleration: 2, wind: [0, 1] },
-      sensorNoise: { headingErrorStdDev: 0.02, angularVelocityStdDev: 0.1, seed: 4 },
-      entities: [
-        { id: 'a', type: 'missile', position: [-10, 0], command: { type: 'turnTowards', target: [-10, 20] } },
-        { id: 'b', type: 'missile', position: [10, 0], command: { type: 'seek', target: [30, 10] } },
-      ],
-    };
-    expect(demo.apply({ kind: 'openScene', text: JSON.stringify(scenario) }).ok).toBe(true);
-    expect(demo.clock.timeBase).toBe('original');
-    expect(demo.clock.dt).toBe(1 / 30);
-    expect(demo.view.disturbance).toMatchObject({ torqueOn: true, angularAcceleration: 2, windOn: true, noiseOn: true });
-    expect(demo.view.disturbance.windStrength).toBeCloseTo(1, 12);
-    expect(demo.view.disturbance.windDirectionDeg).toBeCloseTo(90, 9);
-    // Each entity got a standing target of its own where it aims.
-    expect(demo.view.records.map((r) => r.target.position)).toEqual([
-      { x: -10, y: 20 },
-      { x: 30, y: 10 },
-    ]);
-    run(demo, 1);
-    demo.apply({ kind: 'reset' });
-    expect(demo.clock.time).toBe(0);
-    expect(demo.view.records.map((r) => r.entity.id)).toEqual(['a', 'b']);
-    expect(demo.view.records[0]?.entity.position).toEqual({ x: -10, y: 0 });
-    demo.apply({ kind: 'closeScene' });
-    expect(demo.plays.openedSceneName).toBeNull();
-    expect(demo.view.records.map((r) => r.entity.type)).toEqual(['missile', 'missile', 'character']);
-  });
+  it(
+    'opens a scenario of the runner: its time base, disturbance and noise reach the panel; Reset restarts it; closing brings the ' +
+      'opening back',
+    () => {
+      const demo = new Demo();
+      const scenario = {
+        name: 'two missiles in the original time base',
+        timeBase: 'original',
+        duration: 5,
+        disturbance: { angularAcceleration: 2, wind: [0, 1] },
+        sensorNoise: { headingErrorStdDev: 0.02, angularVelocityStdDev: 0.1, seed: 4 },
+        entities: [
+          { id: 'a', type: 'missile', position: [-10, 0], command: { type: 'turnTowards', target: [-10, 20] } },
+          { id: 'b', type: 'missile', position: [10, 0], command: { type: 'seek', target: [30, 10] } },
+        ],
+      };
+      expect(demo.apply({ kind: 'openScene', text: JSON.stringify(scenario) }).ok).toBe(true);
+      expect(demo.clock.timeBase).toBe('original');
+      expect(demo.clock.dt).toBe(1 / 30);
+      expect(demo.view.disturbance).toMatchObject({ torqueOn: true, angularAcceleration: 2, windOn: true, noiseOn: true });
+      expect(demo.view.disturbance.windStrength).toBeCloseTo(1, 12);
+      expect(demo.view.disturbance.windDirectionDeg).toBeCloseTo(90, 9);
+      // Each entity got a standing target of its own where it aims.
+      expect(demo.view.records.map((r) => r.target.position)).toEqual([
+        { x: -10, y: 20 },
+        { x: 30, y: 10 },
+      ]);
+      run(demo, 1);
+      demo.apply({ kind: 'reset' });
+      expect(demo.clock.time).toBe(0);
+      expect(demo.view.records.map((r) => r.entity.id)).toEqual(['a', 'b']);
+      expect(demo.view.records[0]?.entity.position).toEqual({ x: -10, y: 0 });
+      demo.apply({ kind: 'closeScene' });
+      expect(demo.plays.openedSceneName).toBeNull();
+      expect(demo.view.records.map((r) => r.entity.type)).toEqual(['missile', 'missile', 'character']);
+    },
+  );
 });
 
-describe('a target no entity chases (a scene file\'s spare one)', () => {
+describe("a target no entity chases (a scene file's spare one)", () => {
   const scenario: Scenario = {
     duration: 5,
     targets: [
@@ -206,7 +232,7 @@ describe('a target no entity chases (a scene file\'s spare one)', () => {
     entities: [{ id: 'a', type: 'missile', position: [0, 0], command: { type: 'seek', targetId: 'chased' } }],
   };
 
-  it('is the player\'s: listed with no entity, dragged and moved like the others, and saved where it was left', () => {
+  it("is the player's: listed with no entity, dragged and moved like the others, and saved where it was left", () => {
     const demo = new Demo();
     expect(demo.apply({ kind: 'openScene', text: JSON.stringify(scenario) }).ok).toBe(true);
     expect(demo.view.targets.map((t) => [t.id, t.entityId])).toEqual([
@@ -229,32 +255,36 @@ describe('a target no entity chases (a scene file\'s spare one)', () => {
 });
 
 describe('what a missile of a scene file does at its target is its own', () => {
-  it('a file\'s "fly-through" and "stop" stay as the file says after the player picks Seek and after a Hunt; an added missile stops, as the playground\'s do', () => {
-    const demo = new Demo();
-    const file = {
-      name: 'arrivals',
-      duration: 10,
-      targets: [{ id: 't', position: [20, 0] }],
-      entities: [
-        { id: 'through', type: 'missile', position: [-20, 0], chaseArrival: 'fly-through', command: { type: 'seek', targetId: 't' } },
-        { id: 'stopper', type: 'missile', position: [-20, 10], chaseArrival: 'stop', command: { type: 'seek', targetId: 't' } },
-      ],
-    };
-    expect(demo.apply({ kind: 'openScene', text: JSON.stringify(file) }).ok).toBe(true);
-    const arrivals = () => demo.view.records.map((r) => [r.entity.id, r.entity.chaseArrival]);
-    const asInFile = [
-      ['through', 'fly-through'],
-      ['stopper', 'stop'],
-    ];
-    expect(arrivals()).toEqual(asInFile);
-    demo.apply({ kind: 'setMode', mode: 'track' });
-    demo.apply({ kind: 'setMode', mode: 'seek' });
-    expect(arrivals()).toEqual(asInFile);
-    demo.apply({ kind: 'play', play: 'hunt' });
-    expect(demo.view.records.every((r) => r.entity.chaseArrival === 'fly-through')).toBe(true);
-    demo.apply({ kind: 'leave', play: 'hunt' });
-    expect(arrivals()).toEqual(asInFile);
-    expect(demo.apply({ kind: 'addEntity', type: 'missile' }).ok).toBe(true);
-    expect(demo.view.records.at(-1)?.entity.chaseArrival).toBe('stop');
-  });
+  it(
+    'a file\'s "fly-through" and "stop" stay as the file says after the player picks Seek and after a Hunt; an added missile ' +
+      "stops, as the playground's do",
+    () => {
+      const demo = new Demo();
+      const file = {
+        name: 'arrivals',
+        duration: 10,
+        targets: [{ id: 't', position: [20, 0] }],
+        entities: [
+          { id: 'through', type: 'missile', position: [-20, 0], chaseArrival: 'fly-through', command: { type: 'seek', targetId: 't' } },
+          { id: 'stopper', type: 'missile', position: [-20, 10], chaseArrival: 'stop', command: { type: 'seek', targetId: 't' } },
+        ],
+      };
+      expect(demo.apply({ kind: 'openScene', text: JSON.stringify(file) }).ok).toBe(true);
+      const arrivals = () => demo.view.records.map((r) => [r.entity.id, r.entity.chaseArrival]);
+      const asInFile = [
+        ['through', 'fly-through'],
+        ['stopper', 'stop'],
+      ];
+      expect(arrivals()).toEqual(asInFile);
+      demo.apply({ kind: 'setMode', mode: 'track' });
+      demo.apply({ kind: 'setMode', mode: 'seek' });
+      expect(arrivals()).toEqual(asInFile);
+      demo.apply({ kind: 'play', play: 'hunt' });
+      expect(demo.view.records.every((r) => r.entity.chaseArrival === 'fly-through')).toBe(true);
+      demo.apply({ kind: 'leave', play: 'hunt' });
+      expect(arrivals()).toEqual(asInFile);
+      expect(demo.apply({ kind: 'addEntity', type: 'missile' }).ok).toBe(true);
+      expect(demo.view.records.at(-1)?.entity.chaseArrival).toBe('stop');
+    },
+  );
 });

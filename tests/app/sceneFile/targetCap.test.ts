@@ -14,11 +14,25 @@ function sceneOf(loose: number, entities: number): string {
     name: 'targets at the cap',
     duration: 10,
     targets: Array.from({ length: loose }, (_, i) => ({ id: `t${i}`, position: [(i % 20) * 4 - 40, Math.floor(i / 20) * 4 + 10] })),
-    entities: Array.from({ length: entities }, (_, i) => ({ id: `m${i}`, type: 'missile', position: [i * 5 - 20, -10], command: { type: 'followPath', path: [[0, -20], [20, -20]] } })),
+    entities: Array.from({ length: entities }, (_, i) => ({
+      id: `m${i}`,
+      type: 'missile',
+      position: [i * 5 - 20, -10],
+      command: {
+        type: 'followPath',
+        path: [
+          [0, -20],
+          [20, -20],
+        ],
+      },
+    })),
   });
 }
 
-/** Saves `demo`'s scene, opens its file and its Share link in other demos and the file again in the first: each gives the state saved, bit for bit. */
+/**
+ * Saves `demo`'s scene, opens its file and its Share link in other demos and the file again in the first: each gives the state saved, bit
+ * for bit.
+ */
 function expectSaveOpensAgain(demo: Demo): void {
   const text = demo.sceneFiles.save();
   const other = new Demo();
@@ -56,7 +70,9 @@ describe('a scene at the cap of targets', () => {
     expect(demo.apply({ kind: 'openScene', text: sceneOf(MAX_LOOSE_TARGETS + 1, 1) })).toEqual({
       ok: false,
       field: 'scene',
-      message: `scenario.targets: the game shows at most ${MAX_LOOSE_TARGETS} targets besides the one each entity chases, faces or is paired with; this scene has ${MAX_LOOSE_TARGETS + 1} (npm run sim runs it headless)`,
+      message:
+        `scenario.targets: the game shows at most ${MAX_LOOSE_TARGETS} targets besides the one each entity chases, faces or is ` +
+        `paired with; this scene has ${MAX_LOOSE_TARGETS + 1} (npm run sim runs it headless)`,
     });
     expect(demo.sceneFiles.save()).toBe(before);
   });

@@ -15,8 +15,15 @@ import { classicComparison, hostileComparisons, REFUSED_AT_REPLAY, spoiledCompar
 // comparisonFormat.ts); what only the game can check (the start snapshot, each intent, what playing
 // the runs again finds) npm run sim asks the game itself (src/cli/gameVerdict.ts).
 
-/** What the game finds beyond the scenario's rules: the start snapshot's fields, each intent, and what the history finds as it plays the runs again. */
-const BEYOND_THE_FORMAT = [/^comparison\.start[.[]/, /^comparison\.(recorded|whatIfs\[\d\])\.log\[\d+\]\[1\]/, /as it plays the comparison again|as it played again/];
+/**
+ * What the game finds beyond the scenario's rules: the start snapshot's fields, each intent, and what the history finds as it plays the
+ * runs again.
+ */
+const BEYOND_THE_FORMAT = [
+  /^comparison\.start[.[]/,
+  /^comparison\.(recorded|whatIfs\[\d\])\.log\[\d+\]\[1\]/,
+  /as it plays the comparison again|as it played again/,
+];
 
 /** The scenario's rules alone (what the simulation reads): null when they pass, else their one line. */
 function formatVerdict(text: string): string | null {
@@ -51,7 +58,9 @@ if (!written.ok) throw new Error(written.reason);
 const good = JSON.parse(JSON.stringify(written.scene)) as { comparison: unknown };
 const start = written.scene.state?.steps ?? 0;
 
-/** The good scene file with its comparison changed by `edit` (or replaced by its answer); a number given as "@1e400@" is written as such. */
+/**
+ * The good scene file with its comparison changed by `edit` (or replaced by its answer); a number given as "@1e400@" is written as such.
+ */
 function fileWith(edit: (comparison: Record<string, any>) => unknown): string {
   const scene = structuredClone(good) as { comparison: unknown };
   const answer = edit(scene.comparison as Record<string, any>);
@@ -77,7 +86,11 @@ describe('npm run sim and the game agree on every comparison file of the tests',
       verdicts.set(name, { format, cli, game });
       expect(cli, 'npm run sim refuses it in the game’s words, or runs what the game opens').toBe(game);
       if (format !== null) expect(cli, 'a file the format refuses is refused by that line').toBe(format);
-      else if (game !== null) expect(BEYOND_THE_FORMAT.some((beyond) => beyond.test(game)), `the format passed a file the game refused for what the format checks: ${game}`).toBe(true);
+      else if (game !== null)
+        expect(
+          BEYOND_THE_FORMAT.some((beyond) => beyond.test(game)),
+          `the format passed a file the game refused for what the format checks: ${game}`,
+        ).toBe(true);
       if (field !== null) {
         expect(cli, 'refused').not.toBeNull();
         expect(fieldOf(cli!).startsWith(field), cli!).toBe(true);
@@ -93,19 +106,22 @@ describe('npm run sim and the game agree on every comparison file of the tests',
     expect(verdicts.get('the game’s own')).toEqual({ format: null, cli: null, game: null });
   });
 
-  test('npm run sim itself refuses with the game’s line and exit status 2, beyond the format too, and runs the game’s own file', async () => {
-    const named = /hostile: (a text|no what-if run|a what-if run of 7,200 steps|a log entry at the run’s end|an intent of a number)$/;
-    const chosen = files.filter(([caseName]) => named.test(caseName));
-    expect(chosen).toHaveLength(5);
-    for (const [name, text] of chosen) {
-      // The command line prints every refusal as one line of at most MAX_MESSAGE_LENGTH characters.
-      expect(toolRefusal(runTool('src/cli/sim.ts', [writeTemp('comparison.json', text)])), name).toBe(oneLine(gameVerdict(text)!));
-    }
-    const beyond = chosen.find(([name]) => name.endsWith('an intent of a number'));
-    expect(beyond && formatVerdict(beyond[1]), 'one of them passes the format').toBeNull();
-    const own = files.find(([name]) => name === 'the game’s own') as (typeof files)[number];
-    const run = runTool('src/cli/sim.ts', [writeTemp('comparison.json', own[1]), '--compact']);
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
-  });
+  test(
+    'npm run sim itself refuses with the game’s line and exit status 2, ' + 'beyond the format too, and runs the game’s own file',
+    async () => {
+      const named = /hostile: (a text|no what-if run|a what-if run of 7,200 steps|a log entry at the run’s end|an intent of a number)$/;
+      const chosen = files.filter(([caseName]) => named.test(caseName));
+      expect(chosen).toHaveLength(5);
+      for (const [name, text] of chosen) {
+        // The command line prints every refusal as one line of at most MAX_MESSAGE_LENGTH characters.
+        expect(toolRefusal(runTool('src/cli/sim.ts', [writeTemp('comparison.json', text)])), name).toBe(oneLine(gameVerdict(text)!));
+      }
+      const beyond = chosen.find(([name]) => name.endsWith('an intent of a number'));
+      expect(beyond && formatVerdict(beyond[1]), 'one of them passes the format').toBeNull();
+      const own = files.find(([name]) => name === 'the game’s own') as (typeof files)[number];
+      const run = runTool('src/cli/sim.ts', [writeTemp('comparison.json', own[1]), '--compact']);
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+    },
+  );
 });

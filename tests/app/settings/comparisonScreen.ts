@@ -11,8 +11,26 @@ import { exactText } from '../history/historyState';
  * step aside: the opened comparison keeps its runs from where the recorded run starts).
  */
 export function screen(demo: Demo): string {
-  const { entities, targets, waypoints, obstacles, ghost, time, mode, selectedId, timeline, hits, hitsByEntity, lastTimeToHit } = buildSnapshot(demo, () => [0, 0]);
-  return exactText({ entities, targets, waypoints, obstacles, ghost, time, mode, selectedId, hits, hitsByEntity, lastTimeToHit, card: demo.history.comparison, shown: timeline?.shownStep, present: timeline?.presentStep, behind: timeline?.behind, comparing: timeline?.comparing });
+  const { entities, targets, waypoints, obstacles, ghost, time, mode, selectedId, timeline, hits, hitsByEntity, lastTimeToHit } =
+    buildSnapshot(demo, () => [0, 0]);
+  return exactText({
+    entities,
+    targets,
+    waypoints,
+    obstacles,
+    ghost,
+    time,
+    mode,
+    selectedId,
+    hits,
+    hitsByEntity,
+    lastTimeToHit,
+    card: demo.history.comparison,
+    shown: timeline?.shownStep,
+    present: timeline?.presentStep,
+    behind: timeline?.behind,
+    comparing: timeline?.comparing,
+  });
 }
 
 export function steps(demo: Demo, n: number): void {

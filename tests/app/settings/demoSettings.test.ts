@@ -24,7 +24,16 @@ function changedSettings() {
   settings.guidance = 'proportional-navigation';
   settings.navigationConstant = 3;
   settings.targetMotion = { type: 'circle', speed: 3, radius: 6, amplitude: 5 };
-  settings.disturbance = { torqueOn: true, angularAcceleration: 2, windOn: false, windDirectionDeg: 45, windStrength: 1, noiseOn: true, headingNoiseDeg: 3, angularVelocityNoise: 0.5 };
+  settings.disturbance = {
+    torqueOn: true,
+    angularAcceleration: 2,
+    windOn: false,
+    windDirectionDeg: 45,
+    windStrength: 1,
+    noiseOn: true,
+    headingNoiseDeg: 3,
+    angularVelocityNoise: 0.5,
+  };
   settings.raceControllers = ['pid', 'spd'];
   return settings;
 }
@@ -66,7 +75,8 @@ describe('the demo and its settings', () => {
     applyDemoSettings(demo, applyPatch(readDemoSettings(demo), preset.settings));
     demo.apply({ kind: 'addEntity', type: 'missile' });
     demo.apply({ kind: 'addEntity', type: 'character' });
-    for (const { entity } of demo.view.records) expect(entity.getSettings().controller).toMatchObject({ type: 'pid', arithmetic: 'as-published', ...ORIGINAL_GAINS[entity.type] });
+    for (const { entity } of demo.view.records)
+      expect(entity.getSettings().controller).toMatchObject({ type: 'pid', arithmetic: 'as-published', ...ORIGINAL_GAINS[entity.type] });
     // A later panel change for all entities still reaches the per-type controllers.
     expect(demo.apply({ kind: 'setControllerSettings', changes: { kd: 7 }, scope: 'all' }).ok).toBe(true);
     demo.apply({ kind: 'addEntity', type: 'character' });
@@ -74,7 +84,10 @@ describe('the demo and its settings', () => {
     expect(added).toMatchObject({ kp: ORIGINAL_GAINS.character.kp, kd: 7 });
     // A panel preset replaces them: "tuned" is the tuned gains with the library's defaults (scaled, braking curve).
     demo.apply({ kind: 'applyPreset', preset: 'tuned', scope: 'all' });
-    expect(readDemoSettings(demo).controllers).toEqual({ missile: presetController('tuned', 'missile'), character: presetController('tuned', 'character') });
+    expect(readDemoSettings(demo).controllers).toEqual({
+      missile: presetController('tuned', 'missile'),
+      character: presetController('tuned', 'character'),
+    });
   });
 
   it('reads the shown entity’s controller for its type, another entity’s for the other type', () => {

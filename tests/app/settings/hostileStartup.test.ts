@@ -43,7 +43,10 @@ describe('a hostile settings text, link or scene never stops the start-up', () =
     expect(link.length).toBeLessThan(200);
     const result = chooseStartupSettings({ search: link, stored: null });
     expect(result.settings).toEqual(defaultSettings());
-    expect(result.notices).toEqual(['URL parameter "z" was refused (unpacks to JSON that nests arrays and objects more than 32 levels deep (a valid one nests at most 12)), so the defaults are in use.']);
+    expect(result.notices).toEqual([
+      'URL parameter "z" was refused (unpacks to JSON that nests arrays and objects more than 32 levels deep (a valid one nests ' +
+        'at most 12)), so the defaults are in use.',
+    ]);
   });
 
   it.each(HOSTILE)('refuses %s in every place start-up reads settings: storage, ?s=, ?z=', (_what, json) => {
@@ -63,9 +66,15 @@ describe('a hostile settings text, link or scene never stops the start-up', () =
   });
 
   it.each(HOSTILE)('refuses %s as a scene file (game and CLI) and as a settings value, naming the depth', (_what, json) => {
-    expect(readSceneText(json)).toEqual({ ok: false, error: expect.stringMatching(/^scenario: nests arrays and objects more than 32 levels deep/) });
+    expect(readSceneText(json)).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^scenario: nests arrays and objects more than 32 levels deep/),
+    });
     expect(parseScenario(json)).toEqual({ ok: false, errors: [expect.stringMatching(/^scenario: nests/)] });
-    expect(readSettingsText(json, 'keepValid')).toEqual({ ok: false, problems: [expect.stringMatching(/^settings: (nests|must be at most)/)] });
+    expect(readSettingsText(json, 'keepValid')).toEqual({
+      ok: false,
+      problems: [expect.stringMatching(/^settings: (nests|must be at most)/)],
+    });
     expect(readSettingsParam(encodeBase64Url(json)).ok).toBe(false);
     expect(readShareLink(shareParam(json))).toEqual({ ok: false, problem: expect.stringMatching(/levels deep/) });
     const value: unknown = JSON.parse(json);
@@ -105,7 +114,13 @@ describe('a hostile settings text, link or scene never stops the start-up', () =
 // items now (src/sim/validation/boundedLists.ts), and opening a scene never throws.
 describe('a short link to a scene of huge invalid lists starts the opening, naming the field', () => {
   const path = (waypoint: unknown) => Array.from({ length: 10_000 }, () => waypoint);
-  const missiles = (count: number, waypoint: unknown) => Array.from({ length: count }, (_, i) => ({ id: `m${i}`, type: 'missile', position: [0, i * 3], command: { type: 'followPath', path: path(waypoint) } }));
+  const missiles = (count: number, waypoint: unknown) =>
+    Array.from({ length: count }, (_, i) => ({
+      id: `m${i}`,
+      type: 'missile',
+      position: [0, i * 3],
+      command: { type: 'followPath', path: path(waypoint) },
+    }));
 
   it.each([
     ['13 paths of 10,000 zeros (the report)', missiles(13, 0), /^entities\[0\]\.command\.path\[0\]: must be \[x, y\]/],
@@ -128,16 +143,23 @@ describe('a short link to a scene of huge invalid lists starts the opening, nami
     expect(demo.clock.time).toBeGreaterThan(0);
   });
 
-  it('refuses the settings of a link by their count before reading them (100,000 race controllers, 100,000 numbers under an unknown key)', () => {
-    const header = '"format":"pid-steering-settings","version":2';
-    const racers = `{"settings":{${header},"raceControllers":${JSON.stringify(Array.from({ length: 100_000 }, () => 'pid'))}}}`;
-    const unknown = `{"settings":{${header},"x":${JSON.stringify(Array.from({ length: 100_000 }, () => 0))}}}`;
-    for (const json of [racers, unknown]) {
-      const startup = chooseStartupSettings({ search: `?z=${shareParam(json)}`, stored: null });
-      expect(startup.settings).toEqual(defaultSettings());
-      expect(startup.notices).toEqual(['URL parameter "z": its settings were refused (settings: holds more than 1024 values (complete settings hold about 60)), so the defaults are in use.']);
-    }
-  });
+  it(
+    'refuses the settings of a link by their count before reading them (100,000 race controllers, 100,000 numbers under an ' +
+      'unknown key)',
+    () => {
+      const header = '"format":"pid-steering-settings","version":2';
+      const racers = `{"settings":{${header},"raceControllers":${JSON.stringify(Array.from({ length: 100_000 }, () => 'pid'))}}}`;
+      const unknown = `{"settings":{${header},"x":${JSON.stringify(Array.from({ length: 100_000 }, () => 0))}}}`;
+      for (const json of [racers, unknown]) {
+        const startup = chooseStartupSettings({ search: `?z=${shareParam(json)}`, stored: null });
+        expect(startup.settings).toEqual(defaultSettings());
+        expect(startup.notices).toEqual([
+          'URL parameter "z": its settings were refused (settings: holds more than 1024 values (complete settings hold about 60)), ' +
+            'so the defaults are in use.',
+        ]);
+      }
+    },
+  );
 
   it('refuses saved settings and ?s= of too many values the same way, and starts with the defaults', () => {
     const controllers = JSON.stringify(Array.from({ length: 5000 }, () => 'pid'));

@@ -27,7 +27,18 @@ function comparing(options: { played?: number; branch?: number; play?: 'hunt'; r
 /** Everything a refusal must leave as it was: the scene bit for bit, the screen and card, the timeline and the pause. */
 function everything(demo: Demo): string {
   const h = demo.history;
-  return exactText({ state: stateOf(demo), screen: screen(demo), present: h.presentStep, oldest: h.oldestStep, shown: h.shownStep, comparing: h.comparing, ghost: h.ghost, figures: h.comparison, size: h.size, paused: demo.clock.paused });
+  return exactText({
+    state: stateOf(demo),
+    screen: screen(demo),
+    present: h.presentStep,
+    oldest: h.oldestStep,
+    shown: h.shownStep,
+    comparing: h.comparing,
+    ghost: h.ghost,
+    figures: h.comparison,
+    size: h.size,
+    paused: demo.clock.paused,
+  });
 }
 
 const written = writeComparison(comparing());
@@ -40,7 +51,6 @@ function spoiled(edit: (comparison: Record<string, any>) => void): string {
   return sceneFileText(scene as never);
 }
 
-
 const PLAYERS: [string, () => Demo][] = [
   ['paused', () => comparing()],
   ['running', () => comparing({ running: true })],
@@ -51,22 +61,26 @@ const PLAYERS: [string, () => Demo][] = [
 describe('a comparison refused while it plays again', () => {
   for (const [name, edit, message] of REFUSED_AT_REPLAY) {
     for (const [player, make] of PLAYERS) {
-      test(`${name}, over a player comparing ${player}: the scene, the history, the ghost, the card and the pause stay, and both step on alike`, () => {
-        const text = spoiled(edit);
-        const demo = make();
-        const twin = make();
-        const before = everything(demo);
-        // Opening a scene while comparing is asked first, then goes through.
-        expect(demo.apply({ kind: 'openScene', text })).toMatchObject({ ok: false, field: 'comparison' });
-        const opened = demo.apply({ kind: 'openScene', text });
-        expect(opened).toMatchObject({ ok: false, field: 'scene', message: expect.stringMatching(message) });
-        expect(everything(demo)).toBe(before);
-        demo.clock.singleStep();
-        twin.clock.singleStep();
-        steps(demo, 39);
-        steps(twin, 39);
-        expect(everything(demo)).toBe(everything(twin));
-      });
+      test(
+        `${name}, over a player comparing ${player}: the scene, the history, the ghost, the card and the pause stay, and both ` +
+          `step on alike`,
+        () => {
+          const text = spoiled(edit);
+          const demo = make();
+          const twin = make();
+          const before = everything(demo);
+          // Opening a scene while comparing is asked first, then goes through.
+          expect(demo.apply({ kind: 'openScene', text })).toMatchObject({ ok: false, field: 'comparison' });
+          const opened = demo.apply({ kind: 'openScene', text });
+          expect(opened).toMatchObject({ ok: false, field: 'scene', message: expect.stringMatching(message) });
+          expect(everything(demo)).toBe(before);
+          demo.clock.singleStep();
+          twin.clock.singleStep();
+          steps(demo, 39);
+          steps(twin, 39);
+          expect(everything(demo)).toBe(everything(twin));
+        },
+      );
     }
   }
 });

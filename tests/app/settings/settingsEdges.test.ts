@@ -23,7 +23,12 @@ import { DT } from '../helpers';
 function edgeValues(range: NumberRange): number[] {
   const tiny = [0, 5e-324, 1e-300, 1e300, -1e300, Number.MAX_VALUE];
   const around = (x: number) => [x, x + Math.abs(x) * 1e-15 + 5e-324, x - Math.abs(x) * 1e-15 - 5e-324];
-  return [...(range.min !== undefined ? around(range.min) : []), ...(range.max !== undefined ? around(range.max) : []), ...(range.gt !== undefined ? around(range.gt) : []), ...tiny];
+  return [
+    ...(range.min !== undefined ? around(range.min) : []),
+    ...(range.max !== undefined ? around(range.max) : []),
+    ...(range.gt !== undefined ? around(range.gt) : []),
+    ...tiny,
+  ];
 }
 
 /** Every numeric setting: its place in a settings object and its range. */
@@ -34,9 +39,21 @@ const SETTINGS: readonly [string, NumberRange, (patch: Record<string, any>, valu
   ['navigationConstant', NAVIGATION_CONSTANT_RANGE, (p, v) => ((p.guidance = 'proportional-navigation'), (p.navigationConstant = v))],
   ['targetMotion.speed', TARGET_MOTION_FIELDS.speed.range, (p, v) => (p.targetMotion = { ...p.targetMotion, type: 'zigzag', speed: v })],
   ['targetMotion.radius', TARGET_MOTION_FIELDS.radius.range, (p, v) => (p.targetMotion = { ...p.targetMotion, type: 'circle', radius: v })],
-  ['targetMotion.amplitude', TARGET_MOTION_FIELDS.amplitude.range, (p, v) => (p.targetMotion = { ...p.targetMotion, type: 'zigzag', amplitude: v })],
-  ...(Object.entries(DISTURBANCE_FIELDS).map(([key, field]) => [`disturbance.${key}`, field.range, (p: Record<string, any>, v: number) => (p.disturbance = { ...p.disturbance, torqueOn: true, windOn: true, noiseOn: true, [key]: v })]) as [string, NumberRange, (p: Record<string, any>, v: number) => void][]),
-  ['controllers.missile', TUNING_FIELDS.asPublishedDt.range, (p, v) => (p.controllers = { missile: { type: 'pid', arithmetic: 'as-published', asPublishedDt: v, ki: 1e6 } })],
+  [
+    'targetMotion.amplitude',
+    TARGET_MOTION_FIELDS.amplitude.range,
+    (p, v) => (p.targetMotion = { ...p.targetMotion, type: 'zigzag', amplitude: v }),
+  ],
+  ...(Object.entries(DISTURBANCE_FIELDS).map(([key, field]) => [
+    `disturbance.${key}`,
+    field.range,
+    (p: Record<string, any>, v: number) => (p.disturbance = { ...p.disturbance, torqueOn: true, windOn: true, noiseOn: true, [key]: v }),
+  ]) as [string, NumberRange, (p: Record<string, any>, v: number) => void][]),
+  [
+    'controllers.missile',
+    TUNING_FIELDS.asPublishedDt.range,
+    (p, v) => (p.controllers = { missile: { type: 'pid', arithmetic: 'as-published', asPublishedDt: v, ki: 1e6 } }),
+  ],
 ];
 
 const HEADER = { format: 'pid-steering-settings', version: 1 };
@@ -48,7 +65,10 @@ function nonFinite(demo: Demo): string[] {
     if (typeof value === 'number' && !Number.isFinite(value)) found.push(path);
     else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, `${path}.${key}`);
   };
-  walk(buildSnapshot(demo, (point) => [point.x, point.y]), 'snapshot');
+  walk(
+    buildSnapshot(demo, (point) => [point.x, point.y]),
+    'snapshot',
+  );
   return found;
 }
 
@@ -83,7 +103,10 @@ describe('settings at the edges of every rule', () => {
         for (let i = 0; i < 60; i++) demo.clock.advance(DT);
         expect(nonFinite(demo), JSON.stringify(patch)).toEqual([]);
         // No scene had to be stopped for a non-finite number.
-        expect(demo.plays.warnings.take().filter((warning) => warning.startsWith('The scene was stopped')), JSON.stringify(patch)).toEqual([]);
+        expect(
+          demo.plays.warnings.take().filter((warning) => warning.startsWith('The scene was stopped')),
+          JSON.stringify(patch),
+        ).toEqual([]);
         return true;
       }),
       { seed: 28, numRuns: 60 },

@@ -24,7 +24,14 @@ describe('settings presets', () => {
 
   it('"Original article" is the original demo: its gains, as-published arithmetic, 4π rad/s²', () => {
     const original = applyPatch(defaultSettings(), (findPreset('original') ?? expect.fail('no original preset')).settings);
-    expect(original.controllers.missile).toMatchObject({ type: 'pid', ...ORIGINAL_GAINS.missile, arithmetic: 'as-published', asPublishedDt: 0.01, maxHistory: 7, kPlant: 1 });
+    expect(original.controllers.missile).toMatchObject({
+      type: 'pid',
+      ...ORIGINAL_GAINS.missile,
+      arithmetic: 'as-published',
+      asPublishedDt: 0.01,
+      maxHistory: 7,
+      kPlant: 1,
+    });
     expect(original.controllers.character).toMatchObject({ type: 'pid', ...ORIGINAL_GAINS.character, arithmetic: 'as-published' });
     expect(original.maxAngularAcceleration).toBe(4 * Math.PI);
   });
@@ -49,7 +56,9 @@ describe('settings presets', () => {
       const preset = findPreset(`controller-${type}`) ?? expect.fail(`no preset for ${type}`);
       const result = applyPatch(base, preset.settings);
       expect(result.controllers.missile).toEqual(type === 'pid' ? startingController('pid', 'missile') : defaultControllerSettings(type));
-      expect(result.controllers.character).toEqual(type === 'pid' ? startingController('pid', 'character') : defaultControllerSettings(type));
+      expect(result.controllers.character).toEqual(
+        type === 'pid' ? startingController('pid', 'character') : defaultControllerSettings(type),
+      );
       expect({ ...result, controllers: base.controllers }).toEqual(base);
     }
   });

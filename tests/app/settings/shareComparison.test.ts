@@ -15,56 +15,70 @@ import { openLink, screen, stepOnAlike, steps } from './comparisonScreen';
 // that opens the same comparison: the recorded run as the ghost, the what-if run, the moment shown.
 
 describe('Share while comparing', () => {
-  test('a comparison shared by link opens the same comparison: the ghost, the what-if run and the card, bit for bit, and both step on alike', () => {
-    const sharer = classicComparison();
-    const written = writeComparison(sharer);
-    if (!written.ok) throw new Error(written.reason);
-    const shared = shareParamFor({ settings: toSettingsJson(readDemoSettings(sharer)), scene: written.scene, view: { paused: true } });
-    if (!shared.ok) throw new Error(shared.problem);
-    console.log(`a comparison's share link: ${shared.param.length} characters`);
-    expect(shared.param.length).toBeLessThanOrEqual(MAX_SETTINGS_PARAM);
-    const opened = openLink(shared.param);
-    expect(opened.history.comparing).toBe(true);
-    expect(opened.history.ghost).not.toBeNull();
-    expect(screen(opened)).toBe(screen(sharer));
-    // On past the moment shared, the recorded run still beside the what-if run.
-    stepOnAlike(sharer, opened, 40);
-    expect(opened.history.ghost).not.toBeNull();
-  });
+  test(
+    'a comparison shared by link opens the same comparison: the ghost, the what-if run and the card, bit for bit, and both ' +
+      'step on alike',
+    () => {
+      const sharer = classicComparison();
+      const written = writeComparison(sharer);
+      if (!written.ok) throw new Error(written.reason);
+      const shared = shareParamFor({ settings: toSettingsJson(readDemoSettings(sharer)), scene: written.scene, view: { paused: true } });
+      if (!shared.ok) throw new Error(shared.problem);
+      console.log(`a comparison's share link: ${shared.param.length} characters`);
+      expect(shared.param.length).toBeLessThanOrEqual(MAX_SETTINGS_PARAM);
+      const opened = openLink(shared.param);
+      expect(opened.history.comparing).toBe(true);
+      expect(opened.history.ghost).not.toBeNull();
+      expect(screen(opened)).toBe(screen(sharer));
+      // On past the moment shared, the recorded run still beside the what-if run.
+      stepOnAlike(sharer, opened, 40);
+      expect(opened.history.ghost).not.toBeNull();
+    },
+  );
 
-  test('a comparison too large for a link goes to a scene file that opens it the same way, shown behind its present, and npm run sim runs its scene', () => {
-    const sharer = new Demo();
-    steps(sharer, 60);
-    // Four seconds of a wavering drag: a link cannot hold that much input.
-    drag(sharer, 240, 0.08);
-    steps(sharer, 60);
-    expect(sharer.history.show(120).ok).toBe(true);
-    // What if: a slower turn rate for everyone, and later the player takes the target over.
-    expect(sharer.apply({ kind: 'setMaxAngularAcceleration', value: 2, scope: 'all' }).ok).toBe(true);
-    steps(sharer, 30);
-    drag(sharer, 20, -0.4);
-    steps(sharer, 30);
-    // Back a little in the what-if run: the file shows that moment, and plays on as it was.
-    expect(sharer.history.show(sharer.history.presentStep - 25).ok).toBe(true);
-    const written = writeComparison(sharer);
-    if (!written.ok) throw new Error(written.reason);
-    const shared = shareParamFor({ settings: toSettingsJson(readDemoSettings(sharer)), scene: written.scene });
-    expect(shared.ok, 'too large for a link').toBe(false);
-    const text = sceneFileText(written.scene);
-    expect(parseScenario(text).ok, 'the CLI reads the file').toBe(true);
-    const opened = new Demo();
-    expect(opened.apply({ kind: 'openScene', text })).toEqual({ ok: true });
-    expect(opened.history.behind).toBe(true);
-    expect(screen(opened)).toBe(screen(sharer));
-    stepOnAlike(sharer, opened, 40);
-  });
+  test(
+    'a comparison too large for a link goes to a scene file that opens it the same way, shown behind its present, and npm run sim ' +
+      'runs its scene',
+    () => {
+      const sharer = new Demo();
+      steps(sharer, 60);
+      // Four seconds of a wavering drag: a link cannot hold that much input.
+      drag(sharer, 240, 0.08);
+      steps(sharer, 60);
+      expect(sharer.history.show(120).ok).toBe(true);
+      // What if: a slower turn rate for everyone, and later the player takes the target over.
+      expect(sharer.apply({ kind: 'setMaxAngularAcceleration', value: 2, scope: 'all' }).ok).toBe(true);
+      steps(sharer, 30);
+      drag(sharer, 20, -0.4);
+      steps(sharer, 30);
+      // Back a little in the what-if run: the file shows that moment, and plays on as it was.
+      expect(sharer.history.show(sharer.history.presentStep - 25).ok).toBe(true);
+      const written = writeComparison(sharer);
+      if (!written.ok) throw new Error(written.reason);
+      const shared = shareParamFor({ settings: toSettingsJson(readDemoSettings(sharer)), scene: written.scene });
+      expect(shared.ok, 'too large for a link').toBe(false);
+      const text = sceneFileText(written.scene);
+      expect(parseScenario(text).ok, 'the CLI reads the file').toBe(true);
+      const opened = new Demo();
+      expect(opened.apply({ kind: 'openScene', text })).toEqual({ ok: true });
+      expect(opened.history.behind).toBe(true);
+      expect(screen(opened)).toBe(screen(sharer));
+      stepOnAlike(sharer, opened, 40);
+    },
+  );
 
   test('with crates and a wall in the chase, pushed about, a comparison branched after earlier ones opens the same, bit for bit', () => {
     const sharer = new Demo();
     steps(sharer, 30);
     const target = sharer.view.targets[0]!;
     for (const [i, kind] of (['crate', 'crate', 'wall', 'crate'] as const).entries()) {
-      expect(sharer.apply({ kind: 'addObstacle', obstacle: kind, at: { x: target.position.x - 6 - 3 * i, y: target.position.y + (i % 2 ? 2 : -2) } }).ok).toBe(true);
+      expect(
+        sharer.apply({
+          kind: 'addObstacle',
+          obstacle: kind,
+          at: { x: target.position.x - 6 - 3 * i, y: target.position.y + (i % 2 ? 2 : -2) },
+        }).ok,
+      ).toBe(true);
       steps(sharer, 40);
     }
     drag(sharer, 90, -0.25);
@@ -117,10 +131,21 @@ describe('Share while comparing', () => {
   // what the game keeps beside it: drawn paths, guidance, the entities' order, a target's owner).
   const whatIfs: [string, (demo: Demo) => unknown][] = [
     ['Track', (demo) => demo.apply({ kind: 'setMode', mode: 'track' })],
-    ['Path, a path drawn', (demo) => {
-      demo.apply({ kind: 'setMode', mode: 'path' });
-      return demo.apply({ kind: 'setPath', entity: demo.view.records[0]!.entity.id, points: [{ x: 0, y: 0 }, { x: 10, y: 5 }, { x: -10, y: 8 }] });
-    }],
+    [
+      'Path, a path drawn',
+      (demo) => {
+        demo.apply({ kind: 'setMode', mode: 'path' });
+        return demo.apply({
+          kind: 'setPath',
+          entity: demo.view.records[0]!.entity.id,
+          points: [
+            { x: 0, y: 0 },
+            { x: 10, y: 5 },
+            { x: -10, y: 8 },
+          ],
+        });
+      },
+    ],
     ['another controller', (demo) => demo.apply({ kind: 'setControllerType', type: 'time-optimal', scope: 'all' })],
     ['a gain', (demo) => demo.apply({ kind: 'setControllerSettings', changes: { kp: 20 }, scope: 'all' })],
     ['the selected entity’s turn rate', (demo) => demo.apply({ kind: 'setMaxAngularAcceleration', value: 3, scope: 'selected' })],
@@ -130,7 +155,10 @@ describe('Share while comparing', () => {
     ['a crate', (demo) => demo.apply({ kind: 'addObstacle', obstacle: 'crate', at: { x: 0, y: 5 } })],
     ['a disturbing torque', (demo) => demo.apply({ kind: 'setDisturbance', changes: { torqueOn: true, angularAcceleration: 2 } })],
     ['the target circling', (demo) => demo.apply({ kind: 'setTargetMotion', changes: { type: 'circle' }, scope: 'all' })],
-    ['proportional navigation', (demo) => demo.apply({ kind: 'setGuidance', changes: { guidance: 'proportional-navigation' }, scope: 'all' })],
+    [
+      'proportional navigation',
+      (demo) => demo.apply({ kind: 'setGuidance', changes: { guidance: 'proportional-navigation' }, scope: 'all' }),
+    ],
   ];
   for (const [name, change] of whatIfs) {
     test(`a what-if made by ${name} opens the same, bit for bit`, () => {

@@ -29,32 +29,38 @@ describe('share links', () => {
     expect(link.length).toBeLessThanOrEqual(3000);
   });
 
-  it('round-trip: the page opening the link gets the settings and opens the scene exactly, mid-path, and steps on as the page it was taken from', () => {
-    const demo = sceneWithDrawnPath();
-    const saved = JSON.parse(demo.sceneFiles.save());
-    const param = encodeShareLink({ settings: toSettingsJson(readDemoSettings(demo)), scene: saved });
-    const startup = chooseStartupSettings({ search: `?z=${param}`, stored: null });
-    expect(startup.source).toBe('link');
-    expect(startup.notices).toEqual([]);
-    expect(startup.settings).toEqual(readDemoSettings(demo));
-    const other = new Demo();
-    expect(other.apply({ kind: 'openScene', text: startup.sceneText ?? '' })).toEqual({ ok: true });
-    // Every bit, the state included: the opened scene saves to the same text, and both step on alike.
-    expect(JSON.parse(other.sceneFiles.save())).toEqual(saved);
-    for (let i = 0; i < 120; i++) {
-      demo.clock.singleStep();
-      other.clock.singleStep();
-    }
-    expect(JSON.parse(other.sceneFiles.save())).toEqual(JSON.parse(demo.sceneFiles.save()));
-    expect(other.view.records[0]?.entity.pathIndex).toBeGreaterThan(0);
-  });
+  it(
+    'round-trip: the page opening the link gets the settings and opens the scene exactly, mid-path, and steps on as the page it ' +
+      'was taken from',
+    () => {
+      const demo = sceneWithDrawnPath();
+      const saved = JSON.parse(demo.sceneFiles.save());
+      const param = encodeShareLink({ settings: toSettingsJson(readDemoSettings(demo)), scene: saved });
+      const startup = chooseStartupSettings({ search: `?z=${param}`, stored: null });
+      expect(startup.source).toBe('link');
+      expect(startup.notices).toEqual([]);
+      expect(startup.settings).toEqual(readDemoSettings(demo));
+      const other = new Demo();
+      expect(other.apply({ kind: 'openScene', text: startup.sceneText ?? '' })).toEqual({ ok: true });
+      // Every bit, the state included: the opened scene saves to the same text, and both step on alike.
+      expect(JSON.parse(other.sceneFiles.save())).toEqual(saved);
+      for (let i = 0; i < 120; i++) {
+        demo.clock.singleStep();
+        other.clock.singleStep();
+      }
+      expect(JSON.parse(other.sceneFiles.save())).toEqual(JSON.parse(demo.sceneFiles.save()));
+      expect(other.view.records[0]?.entity.pathIndex).toBeGreaterThan(0);
+    },
+  );
 
   it('refuse a damaged link with a notice naming the parameter, and use what was there before', () => {
     const cut = encodeShareLink({ settings: toSettingsJson(readDemoSettings(new Demo())) }).slice(0, 40);
     const result = chooseStartupSettings({ search: `?z=${cut}`, stored: null });
     expect(result.source).toBe('defaults');
     expect(result.sceneText).toBeNull();
-    expect(result.notices).toEqual(['URL parameter "z" was refused (is not a compressed share link (it may have been cut short)), so the defaults are in use.']);
+    expect(result.notices).toEqual([
+      'URL parameter "z" was refused (is not a compressed share link (it may have been cut short)), so the defaults are in use.',
+    ]);
     expect(readShareLink('%%%')).toEqual({ ok: false, problem: 'is not base64url' });
     expect(readShareLink(encodeBytesBase64Url(new Uint8Array([3, 0])))).toEqual({ ok: false, problem: 'does not hold JSON' });
   });

@@ -19,7 +19,15 @@ function playCounting(demo: Demo, n: number): { hits: number; respawns: number; 
     const before = { hits: demo.view.hits.total, entities: demo.view.records.map((r) => r.entity), random: demo.plays.randomState };
     demo.clock.singleStep();
     seen.hits += demo.view.hits.total - before.hits;
-    seen.respawns += demo.view.records.filter((r, k) => r.entity.type === 'missile' && before.entities[k]?.id === r.entity.id && r.entity.id === before.entities[k]?.id && r.entity !== before.entities[k] && r.entity.velocity.x === 0 && r.entity.velocity.y === 0).length;
+    seen.respawns += demo.view.records.filter(
+      (r, k) =>
+        r.entity.type === 'missile' &&
+        before.entities[k]?.id === r.entity.id &&
+        r.entity.id === before.entities[k]?.id &&
+        r.entity !== before.entities[k] &&
+        r.entity.velocity.x === 0 &&
+        r.entity.velocity.y === 0,
+    ).length;
     if (demo.plays.randomState !== before.random) seen.jumps++;
   }
   return seen;
@@ -54,13 +62,21 @@ function huntComparison(): Demo {
   return demo;
 }
 
-/** The link of `sharer`'s comparison (`param`) opens it in its play (`kind`, named `name` in the Share note), bit for bit, and both step on alike. */
+/**
+ * The link of `sharer`'s comparison (`param`) opens it in its play (`kind`, named `name` in the Share note), bit for bit, and both step on
+ * alike.
+ */
 function expectLinkOpensIt(sharer: Demo, param: string | null, kind: 'hunt' | 'intercept', name: string): void {
   expect(param, 'it fits in a link').not.toBeNull();
   const opened = openLink(param!);
   expect(opened.plays.kind).toBe(kind);
   expect(opened.history.ghost).not.toBeNull();
-  expect(shareNote(sharer, (query) => query, writeComparison(sharer))).toMatch(new RegExp(`^This link opens the comparison in ${name} as it is now, all 2 runs from where they part, at the moment shown: the recorded run and what if 1 \\(at \\d+\\.\\d\\d s: .+\\)\\.$`));
+  expect(shareNote(sharer, (query) => query, writeComparison(sharer))).toMatch(
+    new RegExp(
+      `^This link opens the comparison in ${name} as it is now, all 2 runs from where they part, at the moment shown: the ` +
+        `recorded run and what if 1 \\(at \\d+\\.\\d\\d s: .+\\)\\.$`,
+    ),
+  );
   expect(screen(opened)).toBe(screen(sharer));
   expect(stateOf(opened)).toBe(stateOf(sharer));
   stepOnAlike(sharer, opened, 30, stateOf);
@@ -74,25 +90,29 @@ describe('Share while comparing in the Hunt', () => {
     expectLinkOpensIt(sharer, param, 'hunt', 'the Hunt');
   });
 
-  test('the scene file opens it the same way over the scene on screen; played on, hits come alike, and leaving the Hunt gives the scene before it, as the sharer’s does', () => {
-    const mine = new Demo();
-    steps(mine, 10);
-    expect(mine.apply({ kind: 'openScene', text })).toEqual({ ok: true });
-    const original = huntComparison();
-    expect(stateOf(mine)).toBe(stateOf(original));
-    const before = { hits: original.view.hits.total };
-    stepOnAlike(original, mine, 300, stateOf);
-    expect(original.view.hits.total).toBeGreaterThan(before.hits);
-    // Both comparing: the door asks first, the same again leaves.
-    for (const demo of [original, mine]) {
-      expect(demo.apply({ kind: 'leave', play: 'hunt' })).toMatchObject({ ok: false, field: 'comparison' });
-      expect(demo.apply({ kind: 'leave', play: 'hunt' }).ok).toBe(true);
-    }
-    expect(mine.plays.kind).toBe('playground');
-    expect(stateOf(mine)).toBe(stateOf(original));
-    expect(screen(mine)).toBe(screen(original));
-    stepOnAlike(original, mine, 30, stateOf);
-  });
+  test(
+    'the scene file opens it the same way over the scene on screen; played on, hits come alike, and leaving the Hunt gives the ' +
+      'scene before it, as the sharer’s does',
+    () => {
+      const mine = new Demo();
+      steps(mine, 10);
+      expect(mine.apply({ kind: 'openScene', text })).toEqual({ ok: true });
+      const original = huntComparison();
+      expect(stateOf(mine)).toBe(stateOf(original));
+      const before = { hits: original.view.hits.total };
+      stepOnAlike(original, mine, 300, stateOf);
+      expect(original.view.hits.total).toBeGreaterThan(before.hits);
+      // Both comparing: the door asks first, the same again leaves.
+      for (const demo of [original, mine]) {
+        expect(demo.apply({ kind: 'leave', play: 'hunt' })).toMatchObject({ ok: false, field: 'comparison' });
+        expect(demo.apply({ kind: 'leave', play: 'hunt' }).ok).toBe(true);
+      }
+      expect(mine.plays.kind).toBe('playground');
+      expect(stateOf(mine)).toBe(stateOf(original));
+      expect(screen(mine)).toBe(screen(original));
+      stepOnAlike(original, mine, 30, stateOf);
+    },
+  );
 });
 
 /** Missiles of Intercept that started again on the start line (at rest, nose up, y = -18 m) in `n` steps, and the hits. */
@@ -102,12 +122,17 @@ function interceptCounting(demo: Demo, n: number): { hits: number; respawns: num
     const before = { hits: demo.view.hits.total, entities: demo.view.records.map((r) => r.entity) };
     demo.clock.singleStep();
     seen.hits += demo.view.hits.total - before.hits;
-    seen.respawns += demo.view.records.filter((r, k) => r.entity !== before.entities[k] && r.entity.position.y === -18 && r.entity.angle === Math.PI / 2).length;
+    seen.respawns += demo.view.records.filter(
+      (r, k) => r.entity !== before.entities[k] && r.entity.position.y === -18 && r.entity.angle === Math.PI / 2,
+    ).length;
   }
   return seen;
 }
 
-/** A comparison in Intercept: 10 s of it, back 4 s, a slower turn rate, played again for 4 s; hits and respawns on the start line in both runs. */
+/**
+ * A comparison in Intercept: 10 s of it, back 4 s, a slower turn rate, played again for 4 s; hits and respawns on the start line in both
+ * runs.
+ */
 function interceptComparison(): Demo {
   const demo = new Demo();
   steps(demo, 20);
@@ -166,21 +191,91 @@ describe('a comparison’s bad play in a link or a file', () => {
   const intercept = JSON.parse(share(interceptComparison()).text) as { comparison: { start: Record<string, any> } };
 
   const cases: [string, typeof hunt, (start: Record<string, any>) => void, RegExp][] = [
-    ['a kind of play not shared', hunt, (p) => void (p.play = 'race'), /^comparison\.start\.play: must be one of "playground", "hunt", "intercept"$/],
-    ['random numbers out of range', hunt, (p) => void (p.random = -1), /^comparison\.start\.random: must be an integer ≥ 0 and ≤ 4294967295$/],
-    ['the Hunt without its memory', hunt, (p) => void (p.hunt = null), /^comparison\.start\.hunt: is required in the Hunt \(its memory of the scene before it\)$/],
-    ['Intercept with a Hunt’s memory', intercept, (p) => void (p.hunt = hunt.comparison.start.hunt), /^comparison\.start\.hunt: must be null outside the Hunt$/],
-    ['a mode before the Hunt unknown', hunt, (p) => void (p.hunt.modeBefore = 'race'), /^comparison\.start\.hunt\.modeBefore: must be one of "track", "seek", "path"$/],
-    ['a motion before the Hunt unknown', hunt, (p) => void (p.hunt.motionsBefore[0][1].type = 'spiral'), /^comparison\.start\.hunt\.motionsBefore\[0\]\[1\]\.type: must be one of "static", "linear", "circle", "zigzag"$/],
-    ['explosions missing', intercept, (p) => void p.hits.explosions.pop(), /^comparison\.start\.hits\.explosions: must have 16 explosions \(the slots drawn\)$/],
-    ['a spawn point that is none', hunt, (p) => void (p.records[0].spawnIndex = 8), /^comparison\.start\.records\[0\]\.spawnIndex: must be an integer ≥ -1 and ≤ 7$/],
-    ['an entity the scene has not', intercept, (p) => void p.records.push({ ...p.records[0], id: 'nope' }), /^comparison\.start\.records: must list each entity of the scene once \("prop-nav", "lead", "pursuit"\)$/],
-    ['a target the scene has not', intercept, (p) => void (p.targets[0].id = 'nope'), /^comparison\.start\.targets\[0\]\.id: must name a target of the scene \("target-crossing"\)$/],
+    [
+      'a kind of play not shared',
+      hunt,
+      (p) => void (p.play = 'race'),
+      /^comparison\.start\.play: must be one of "playground", "hunt", "intercept"$/,
+    ],
+    [
+      'random numbers out of range',
+      hunt,
+      (p) => void (p.random = -1),
+      /^comparison\.start\.random: must be an integer ≥ 0 and ≤ 4294967295$/,
+    ],
+    [
+      'the Hunt without its memory',
+      hunt,
+      (p) => void (p.hunt = null),
+      /^comparison\.start\.hunt: is required in the Hunt \(its memory of the scene before it\)$/,
+    ],
+    [
+      'Intercept with a Hunt’s memory',
+      intercept,
+      (p) => void (p.hunt = hunt.comparison.start.hunt),
+      /^comparison\.start\.hunt: must be null outside the Hunt$/,
+    ],
+    [
+      'a mode before the Hunt unknown',
+      hunt,
+      (p) => void (p.hunt.modeBefore = 'race'),
+      /^comparison\.start\.hunt\.modeBefore: must be one of "track", "seek", "path"$/,
+    ],
+    [
+      'a motion before the Hunt unknown',
+      hunt,
+      (p) => void (p.hunt.motionsBefore[0][1].type = 'spiral'),
+      /^comparison\.start\.hunt\.motionsBefore\[0\]\[1\]\.type: must be one of "static", "linear", "circle", "zigzag"$/,
+    ],
+    [
+      'explosions missing',
+      intercept,
+      (p) => void p.hits.explosions.pop(),
+      /^comparison\.start\.hits\.explosions: must have 16 explosions \(the slots drawn\)$/,
+    ],
+    [
+      'a spawn point that is none',
+      hunt,
+      (p) => void (p.records[0].spawnIndex = 8),
+      /^comparison\.start\.records\[0\]\.spawnIndex: must be an integer ≥ -1 and ≤ 7$/,
+    ],
+    [
+      'an entity the scene has not',
+      intercept,
+      (p) => void p.records.push({ ...p.records[0], id: 'nope' }),
+      /^comparison\.start\.records: must list each entity of the scene once \("prop-nav", "lead", "pursuit"\)$/,
+    ],
+    [
+      'a target the scene has not',
+      intercept,
+      (p) => void (p.targets[0].id = 'nope'),
+      /^comparison\.start\.targets\[0\]\.id: must name a target of the scene \("target-crossing"\)$/,
+    ],
     // The HUD shows the hit log: nothing in it the scene cannot have done.
-    ['hits by an entity the scene has not', intercept, (p) => void (p.hits.byEntity.ghost = 3), /^comparison\.start\.hits\.byEntity\.ghost: must name an entity of the scene \("prop-nav", "lead", "pursuit"\)$/],
-    ['fewer hits in all than by entity', intercept, (p) => void ((p.hits.byEntity.lead = p.hits.total + 1)), /^comparison\.start\.hits\.total: must be at least the hits counted by entity \(\d+\); got \d+$/],
-    ['a time to hit longer than the scene has run', intercept, (p) => void (p.hits.lastTimeToHit = 1e308), /^comparison\.start\.hits\.lastTimeToHit: must be at most the scene's time \([\d.]+ s, its steps × dt\) or null; got 1e\+308$/],
-    ['an explosion after the scene’s time', intercept, (p) => void (p.hits.explosions[3].time = 1e6), /^comparison\.start\.hits\.explosions\[3\]\.time: must be at most the scene's time \([\d.]+ s, its steps × dt\); got 1000000$/],
+    [
+      'hits by an entity the scene has not',
+      intercept,
+      (p) => void (p.hits.byEntity.ghost = 3),
+      /^comparison\.start\.hits\.byEntity\.ghost: must name an entity of the scene \("prop-nav", "lead", "pursuit"\)$/,
+    ],
+    [
+      'fewer hits in all than by entity',
+      intercept,
+      (p) => void (p.hits.byEntity.lead = p.hits.total + 1),
+      /^comparison\.start\.hits\.total: must be at least the hits counted by entity \(\d+\); got \d+$/,
+    ],
+    [
+      'a time to hit longer than the scene has run',
+      intercept,
+      (p) => void (p.hits.lastTimeToHit = 1e308),
+      /^comparison\.start\.hits\.lastTimeToHit: must be at most the scene's time \([\d.]+ s, its steps × dt\) or null; got 1e\+308$/,
+    ],
+    [
+      'an explosion after the scene’s time',
+      intercept,
+      (p) => void (p.hits.explosions[3].time = 1e6),
+      /^comparison\.start\.hits\.explosions\[3\]\.time: must be at most the scene's time \([\d.]+ s, its steps × dt\); got 1000000$/,
+    ],
     ['an unknown key', intercept, (p) => void (p.ghost = true), /^comparison\.start\.ghost: unknown key$/],
   ];
 

@@ -32,10 +32,27 @@ describe('a share link’s view: paused or playing, the player’s zoom and pan 
       view: { paused: false, camera: { zoom: 2, centre: [1, 2] } },
       notices: ['URL parameter "z": refused view.paused (must be true or false; got "yes"), so the scene plays.'],
     });
-    expect(opening({ paused: false, zoom: 2, centre: [1e9, 2] }).notices).toEqual(['URL parameter "z": refused view.centre (must be [x, y]: two numbers ≥ -100000 and ≤ 100000; got an array of 2), so the camera frames the scene.']);
-    expect(opening({ paused: false, zoom: 2 }).notices).toEqual(['URL parameter "z": refused view.centre (must be [x, y]: two numbers ≥ -100000 and ≤ 100000; got nothing), so the camera frames the scene.']);
-    expect(opening({ paused: false, zoom: 2, centre: [0, 0], tilt: 3 }).notices).toEqual(['URL parameter "z": refused view.tilt (unknown key).']);
-    expect(opening([true]).notices).toEqual(['URL parameter "z": refused view (must be an object with "paused", and "zoom" and "centre" when the view was zoomed or panned; got an array), so the scene plays, framed by the camera.']);
-    expect(readSharedView(null)).toEqual({ view: null, problems: ['view (must be an object with "paused", and "zoom" and "centre" when the view was zoomed or panned; got null), so the scene plays, framed by the camera'] });
+    expect(opening({ paused: false, zoom: 2, centre: [1e9, 2] }).notices).toEqual([
+      'URL parameter "z": refused view.centre (must be [x, y]: two numbers ≥ -100000 and ≤ 100000; got an array of 2), so the ' +
+        'camera frames the scene.',
+    ]);
+    expect(opening({ paused: false, zoom: 2 }).notices).toEqual([
+      'URL parameter "z": refused view.centre (must be [x, y]: two numbers ≥ -100000 and ≤ 100000; got nothing), so the camera ' +
+        'frames the scene.',
+    ]);
+    expect(opening({ paused: false, zoom: 2, centre: [0, 0], tilt: 3 }).notices).toEqual([
+      'URL parameter "z": refused view.tilt (unknown key).',
+    ]);
+    expect(opening([true]).notices).toEqual([
+      'URL parameter "z": refused view (must be an object with "paused", and "zoom" and "centre" when the view was zoomed or ' +
+        'panned; got an array), so the scene plays, framed by the camera.',
+    ]);
+    expect(readSharedView(null)).toEqual({
+      view: null,
+      problems: [
+        'view (must be an object with "paused", and "zoom" and "centre" when the view was zoomed or panned; got null), so the ' +
+          'scene plays, framed by the camera',
+      ],
+    });
   });
 });

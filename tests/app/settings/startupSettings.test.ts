@@ -14,7 +14,14 @@ function changedSettings() {
 
 describe('start-up settings', () => {
   it('are the defaults on a first visit', () => {
-    expect(chooseStartupSettings({ search: '', stored: null })).toEqual({ settings: defaultSettings(), source: 'defaults', notices: [], savedRefused: false, sceneText: null, view: null });
+    expect(chooseStartupSettings({ search: '', stored: null })).toEqual({
+      settings: defaultSettings(),
+      source: 'defaults',
+      notices: [],
+      savedRefused: false,
+      sceneText: null,
+      view: null,
+    });
   });
 
   it('restore the saved settings', () => {
@@ -50,14 +57,18 @@ describe('start-up settings', () => {
     const link = encodeBase64Url(JSON.stringify({ format: 'pid-steering-settings', version: 1, maxSpeed: 12, timeScale: 99 }));
     const result = chooseStartupSettings({ search: `?s=${link}`, stored: null });
     expect(result.settings).toEqual({ ...defaultSettings(), maxSpeed: 12 });
-    expect(result.notices).toEqual(['URL parameter "s": refused timeScale: must be a number ≥ 0.05 and ≤ 4. The link\'s other settings were applied.']);
+    expect(result.notices).toEqual([
+      'URL parameter "s": refused timeScale: must be a number ≥ 0.05 and ≤ 4. The link\'s other settings were applied.',
+    ]);
   });
 
   it('refuse a link that cannot be read at all and keep the saved settings', () => {
     const result = chooseStartupSettings({ search: '?s=%%%', stored: encodeSettings(changedSettings()) });
     expect(result.settings).toEqual(changedSettings());
     expect(result.source).toBe('saved');
-    expect(result.notices).toEqual(['URL parameter "s" was refused (settings: is not base64url-encoded UTF-8 text), so your saved settings are in use.']);
+    expect(result.notices).toEqual([
+      'URL parameter "s" was refused (settings: is not base64url-encoded UTF-8 text), so your saved settings are in use.',
+    ]);
   });
 
   it('start from a preset named in the URL, and refuse an unknown one', () => {
@@ -74,7 +85,9 @@ describe('start-up settings', () => {
   it('name a refused ?embed= in a notice, the preset of the same link still applied; ?embed=1 needs none', () => {
     const refused = chooseStartupSettings({ search: '?preset=original&embed=yes', stored: null });
     expect(refused.source).toBe('link');
-    expect(refused.notices).toEqual(['URL parameter "embed" was refused: must be 1 (embedded in another page); got "yes". The full demo is shown.']);
+    expect(refused.notices).toEqual([
+      'URL parameter "embed" was refused: must be 1 (embedded in another page); got "yes". The full demo is shown.',
+    ]);
     expect(chooseStartupSettings({ search: '?embed=1', stored: null }).notices).toEqual([]);
   });
 

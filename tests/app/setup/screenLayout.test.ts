@@ -19,24 +19,28 @@ describe('screen layout', () => {
     expect(laidOut(a, 'landscape')).toEqual(a);
   });
 
-  it('lays the opening out upright on a phone: the entities in a row at the bottom, the target above them, all within the arena\'s width', () => {
-    const upright = openingFor('portrait');
-    expect(openingFor('landscape')).toBe(OPENING_SCENE);
-    const ys = upright.entities.map((entry) => entry.position.y);
-    const target = upright.route[0] as { x: number; y: number };
-    expect(new Set(ys).size).toBe(1);
-    for (const entry of upright.entities) {
-      expect(entry.position.y).toBeLessThan(target.y - 40);
-      // Facing left: the same quarter turn to make toward the target as in the landscape opening.
-      expect(Math.cos(entry.angle)).toBeCloseTo(-1, 12);
-    }
-    // The action spans less across than down: it fills a tall play area.
-    const points = [...upright.entities.map((entry) => entry.position), ...upright.route];
-    const across = Math.max(...points.map((p) => p.x)) - Math.min(...points.map((p) => p.x));
-    const down = Math.max(...points.map((p) => p.y)) - Math.min(...points.map((p) => p.y));
-    expect(across).toBeLessThan(down * 0.7);
-    expect(spawnPlace(0, 'portrait').position.y).toBeLessThan(0);
-  });
+  it(
+    'lays the opening out upright on a phone: the entities in a row at the bottom, the target above them, all within the ' +
+      "arena's width",
+    () => {
+      const upright = openingFor('portrait');
+      expect(openingFor('landscape')).toBe(OPENING_SCENE);
+      const ys = upright.entities.map((entry) => entry.position.y);
+      const target = upright.route[0] as { x: number; y: number };
+      expect(new Set(ys).size).toBe(1);
+      for (const entry of upright.entities) {
+        expect(entry.position.y).toBeLessThan(target.y - 40);
+        // Facing left: the same quarter turn to make toward the target as in the landscape opening.
+        expect(Math.cos(entry.angle)).toBeCloseTo(-1, 12);
+      }
+      // The action spans less across than down: it fills a tall play area.
+      const points = [...upright.entities.map((entry) => entry.position), ...upright.route];
+      const across = Math.max(...points.map((p) => p.x)) - Math.min(...points.map((p) => p.x));
+      const down = Math.max(...points.map((p) => p.y)) - Math.min(...points.map((p) => p.y));
+      expect(across).toBeLessThan(down * 0.7);
+      expect(spawnPlace(0, 'portrait').position.y).toBeLessThan(0);
+    },
+  );
 
   it('the demo opens (and resets) laid out for the screen it was told; a reset after a turn of the phone takes the new shape', () => {
     const demo = new Demo({ layout: 'portrait' });
@@ -49,10 +53,19 @@ describe('screen layout', () => {
         expect(y).toBeCloseTo((expected[i] as { y: number }).y, 9);
       });
     };
-    near(places(), upright.entities.map((entry) => entry.position));
+    near(
+      places(),
+      upright.entities.map((entry) => entry.position),
+    );
     demo.apply({ kind: 'setLayout', layout: 'landscape' });
-    near(places(), upright.entities.map((entry) => entry.position));
+    near(
+      places(),
+      upright.entities.map((entry) => entry.position),
+    );
     demo.apply({ kind: 'reset' });
-    near(places(), OPENING_SCENE.entities.map((entry) => entry.position));
+    near(
+      places(),
+      OPENING_SCENE.entities.map((entry) => entry.position),
+    );
   });
 });

@@ -47,27 +47,31 @@ describe('the guided tour', () => {
     expect(results.guidance!.pursuitHits! + results.guidance!.navigationHits!).toBeGreaterThan(0);
   });
 
-  it('a step done by hand through the panel leaks nothing into the next: the steps after it measure what they measure after the card\'s button', () => {
-    const after = (byHand: boolean): Record<string, Record<string, number>> => {
-      const demo = new Demo();
-      demo.tour.start(3);
-      expect(demo.tour.view()?.id).toBe('as-published');
-      if (byHand) {
-        // The panel with "apply changes to: all": the arithmetic, and more the player may touch by hand.
-        expect(demo.apply({ kind: 'setControllerSettings', changes: { arithmetic: 'as-published' }, scope: 'all' }).ok).toBe(true);
-        expect(demo.apply({ kind: 'setMaxAngularAcceleration', value: Math.PI, scope: 'all' }).ok).toBe(true);
-        expect(demo.clock.setTimeScale(0.25).ok).toBe(true);
-        expect(demo.apply({ kind: 'setDisturbance', changes: { torqueOn: true, angularAcceleration: 3 } }).ok).toBe(true);
-      } else demo.tour.act();
-      for (let i = 0; i < 120; i++) demo.clock.advance(DT);
-      const results: Record<string, Record<string, number>> = {};
-      while (demo.tour.next()) results[demo.tour.view()!.id] = playStep(demo);
-      return results;
-    };
-    const withButton = after(false);
-    expect(Object.keys(withButton)).toEqual(['time-optimal', 'character', 'guidance']);
-    expect(after(true)).toEqual(withButton);
-  });
+  it(
+    'a step done by hand through the panel leaks nothing into the next: the steps after it measure what they measure after the ' +
+      "card's button",
+    () => {
+      const after = (byHand: boolean): Record<string, Record<string, number>> => {
+        const demo = new Demo();
+        demo.tour.start(3);
+        expect(demo.tour.view()?.id).toBe('as-published');
+        if (byHand) {
+          // The panel with "apply changes to: all": the arithmetic, and more the player may touch by hand.
+          expect(demo.apply({ kind: 'setControllerSettings', changes: { arithmetic: 'as-published' }, scope: 'all' }).ok).toBe(true);
+          expect(demo.apply({ kind: 'setMaxAngularAcceleration', value: Math.PI, scope: 'all' }).ok).toBe(true);
+          expect(demo.clock.setTimeScale(0.25).ok).toBe(true);
+          expect(demo.apply({ kind: 'setDisturbance', changes: { torqueOn: true, angularAcceleration: 3 } }).ok).toBe(true);
+        } else demo.tour.act();
+        for (let i = 0; i < 120; i++) demo.clock.advance(DT);
+        const results: Record<string, Record<string, number>> = {};
+        while (demo.tour.next()) results[demo.tour.view()!.id] = playStep(demo);
+        return results;
+      };
+      const withButton = after(false);
+      expect(Object.keys(withButton)).toEqual(['time-optimal', 'character', 'guidance']);
+      expect(after(true)).toEqual(withButton);
+    },
+  );
 
   it('proportional navigation out-hits pursuit on crossing targets over a minute', () => {
     const demo = new Demo();
@@ -116,7 +120,14 @@ describe('the guided tour', () => {
 
   it('starts whatever scene the player is in: a scene file without the opening’s entities, a race', () => {
     const demo = new Demo();
-    const scene = { name: 'two characters', duration: 10, entities: [{ id: 'a', type: 'character', position: [-5, 0], command: { type: 'seek', target: [10, 10] } }, { id: 'b', type: 'character', position: [5, 0], command: { type: 'idle' } }] };
+    const scene = {
+      name: 'two characters',
+      duration: 10,
+      entities: [
+        { id: 'a', type: 'character', position: [-5, 0], command: { type: 'seek', target: [10, 10] } },
+        { id: 'b', type: 'character', position: [5, 0], command: { type: 'idle' } },
+      ],
+    };
     expect(demo.apply({ kind: 'openScene', text: JSON.stringify(scene) }).ok).toBe(true);
     const before = sceneState(demo);
     demo.tour.start();
@@ -135,7 +146,10 @@ describe('the guided tour', () => {
   });
 });
 
-/** Everything a player would see of the scene and the settings: entities with their state and settings, targets, mode, selection, time, defaults. */
+/**
+ * Everything a player would see of the scene and the settings: entities with their state and settings, targets, mode, selection, time,
+ * defaults.
+ */
 function sceneState(demo: Demo): unknown {
   return {
     time: demo.clock.time,
@@ -144,7 +158,14 @@ function sceneState(demo: Demo): unknown {
     paused: demo.clock.paused,
     timeScale: demo.clock.timeScale,
     scene: demo.plays.kind,
-    entities: demo.view.records.map(({ entity }) => ({ id: entity.id, position: { ...entity.position }, angle: entity.angle, velocity: { ...entity.velocity }, settings: entity.getSettings(), mode: entity.mode })),
+    entities: demo.view.records.map(({ entity }) => ({
+      id: entity.id,
+      position: { ...entity.position },
+      angle: entity.angle,
+      velocity: { ...entity.velocity },
+      settings: entity.getSettings(),
+      mode: entity.mode,
+    })),
     targets: demo.view.targets.map((target) => ({ id: target.id, position: { ...target.position } })),
     defaults: demo.tuning.view(),
     newEntity: demo.tuning.defaults.settingsFor('missile'),

@@ -7,9 +7,16 @@ describe('auto-tuner job (what the worker runs)', () => {
   it('validates the request like the CLI, reports progress after every candidate and ends with the best', () => {
     const demo = new Demo();
     const view = demo.tuning.view();
-    expect(buildTuneRequest(view.controller, view.entityType, view.maxAngularAcceleration, { iterations: 0, maxOvershootDeg: 2 })).toMatchObject({ ok: false, field: 'iterations' });
-    expect(buildTuneRequest(view.controller, view.entityType, view.maxAngularAcceleration, { iterations: 5, maxOvershootDeg: 91 })).toMatchObject({ ok: false, field: 'maxOvershootDeg' });
-    const built = buildTuneRequest(view.controller, view.entityType, view.maxAngularAcceleration, { ...defaultTuneChoices(), iterations: 6 });
+    expect(
+      buildTuneRequest(view.controller, view.entityType, view.maxAngularAcceleration, { iterations: 0, maxOvershootDeg: 2 }),
+    ).toMatchObject({ ok: false, field: 'iterations' });
+    expect(
+      buildTuneRequest(view.controller, view.entityType, view.maxAngularAcceleration, { iterations: 5, maxOvershootDeg: 91 }),
+    ).toMatchObject({ ok: false, field: 'maxOvershootDeg' });
+    const built = buildTuneRequest(view.controller, view.entityType, view.maxAngularAcceleration, {
+      ...defaultTuneChoices(),
+      iterations: 6,
+    });
     expect(built.ok).toBe(true);
     if (!built.ok) return;
     const messages: TunerMessage[] = [...runTuneJob(built.request)];

@@ -36,7 +36,7 @@ describe('Tuning: max turn rate', () => {
     for (const { entity } of demo.view.records) expect(entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.high);
   });
 
-  it('toggleTurnRate comes back to the opening\'s mix: mixed → fast → slow → mixed, and a reset keeps it', () => {
+  it("toggleTurnRate comes back to the opening's mix: mixed → fast → slow → mixed, and a reset keeps it", () => {
     const demo = new Demo();
     const rates = () => demo.view.records.map((r) => r.entity.maxAngularAcceleration);
     const opening = rates();
@@ -57,16 +57,19 @@ describe('Tuning: max turn rate', () => {
     expect(rates()).toEqual(opening);
   });
 
-  it('the mix comes back with time played between the presses: the history rebuilds the records every second, the mix is kept by id', () => {
-    const demo = new Demo();
-    const rates = () => demo.view.records.map((r) => r.entity.maxAngularAcceleration);
-    const opening = rates();
-    for (let press = 0; press < 3; press++) {
-      demo.apply({ kind: 'toggleTurnRate' });
-      for (let i = 0; i < 150; i++) demo.clock.singleStep();
-    }
-    expect(rates()).toEqual(opening);
-  });
+  it(
+    'the mix comes back with time played between the presses: the history ' + 'rebuilds the records every second, the mix is kept by id',
+    () => {
+      const demo = new Demo();
+      const rates = () => demo.view.records.map((r) => r.entity.maxAngularAcceleration);
+      const opening = rates();
+      for (let press = 0; press < 3; press++) {
+        demo.apply({ kind: 'toggleTurnRate' });
+        for (let i = 0; i < 150; i++) demo.clock.singleStep();
+      }
+      expect(rates()).toEqual(opening);
+    },
+  );
 
   it('the slider value applies to the selected entity only when asked', () => {
     const demo = new Demo();
@@ -81,7 +84,11 @@ describe('Tuning: max turn rate', () => {
 
 describe('Tuning: the panel refuses bad values with a message and keeps the previous one', () => {
   it.each([
-    ['kp', Number.NaN, /kp \(proportional gain\) must be a number ≥ 0 and ≤ 1000000 \(a negative gain turns the body away from its target\).*Kept 60/],
+    [
+      'kp',
+      Number.NaN,
+      /kp \(proportional gain\) must be a number ≥ 0 and ≤ 1000000 \(a negative gain turns the body away from its target\).*Kept 60/,
+    ],
     ['kd', 2e6, /kd .*≤ 1000000.*Kept 14/],
     ['maxHistory', 2, /maxHistory .*an integer ≥ 3 and ≤ 1000.*Kept 7/],
     ['maxHistory', 7.5, /maxHistory .*an integer/],
@@ -104,7 +111,10 @@ describe('Tuning: the panel refuses bad values with a message and keeps the prev
     for (const value of [0, 0.05, -1, 20000, Number.NaN, Number.POSITIVE_INFINITY]) {
       const result = demo.apply({ kind: 'setMaxAngularAcceleration', value, scope: 'all' });
       expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.message).toMatch(/max turn rate \(rad\/s²\) must be a number ≥ 0.1 and ≤ 10000 \(below 0.1 a 180° turn would take more than 11 s\)/);
+      if (!result.ok)
+        expect(result.message).toMatch(
+          /max turn rate \(rad\/s²\) must be a number ≥ 0.1 and ≤ 10000 \(below 0.1 a 180° turn would take more than 11 s\)/,
+        );
     }
     expect(demo.view.records.map((r) => r.entity.maxAngularAcceleration)).toEqual(rates);
     expect(demo.apply({ kind: 'setEntitySetting', key: 'maxSpeed', value: 0, scope: 'all' }).ok).toBe(false);
@@ -163,15 +173,30 @@ describe('Tuning: the controller type is switchable live', () => {
     const demo = new Demo();
     expect(demo.apply({ kind: 'setControllerSettings', changes: { kp: 33 }, scope: 'all' }).ok).toBe(true);
     demo.apply({ kind: 'setControllerType', type: 'stable-pd', scope: 'all' });
-    expect(demo.tuning.view().controller).toEqual({ type: 'stable-pd', naturalFrequency: 8, dampingRatio: 1, scaleWithTurnRate: true, brakingCurve: true });
+    expect(demo.tuning.view().controller).toEqual({
+      type: 'stable-pd',
+      naturalFrequency: 8,
+      dampingRatio: 1,
+      scaleWithTurnRate: true,
+      brakingCurve: true,
+    });
     expect(demo.apply({ kind: 'setControllerSettings', changes: { naturalFrequency: 9 }, scope: 'all' }).ok).toBe(true);
-    expect(demo.apply({ kind: 'setControllerSettings', changes: { naturalFrequency: 0 }, scope: 'all' })).toMatchObject({ ok: false, field: 'naturalFrequency' });
+    expect(demo.apply({ kind: 'setControllerSettings', changes: { naturalFrequency: 0 }, scope: 'all' })).toMatchObject({
+      ok: false,
+      field: 'naturalFrequency',
+    });
     expect(demo.apply({ kind: 'setControllerSettings', changes: { kp: -1 }, scope: 'all' })).toMatchObject({ ok: false, field: 'kp' });
     demo.apply({ kind: 'setControllerType', type: 'pid', scope: 'all' });
     const back = demo.tuning.view().controller;
     expect(back.type === 'pid' && back.kp).toBe(33);
     demo.apply({ kind: 'setControllerType', type: 'stable-pd', scope: 'all' });
-    expect(demo.tuning.view().controller).toEqual({ type: 'stable-pd', naturalFrequency: 9, dampingRatio: 1, scaleWithTurnRate: true, brakingCurve: true });
+    expect(demo.tuning.view().controller).toEqual({
+      type: 'stable-pd',
+      naturalFrequency: 9,
+      dampingRatio: 1,
+      scaleWithTurnRate: true,
+      brakingCurve: true,
+    });
     // New entities get it too (applied to all).
     demo.apply({ kind: 'addEntity', type: 'character' });
     expect(demo.view.selected?.entity.getSettings().controller.type).toBe('stable-pd');
@@ -201,14 +226,25 @@ describe('Tuning: the controller type is switchable live', () => {
     expect(demo.apply({ kind: 'setController', settings: { type: 'spd', kp: 1000, kd: 300 }, scope: 'selected' }).ok).toBe(true);
     expect(demo.view.findRecord('missile-1')?.entity.getSettings().controller).toEqual({ type: 'spd', kp: 1000, kd: 300 });
     expect(demo.view.findRecord('character-1')?.entity.getSettings().controller.type).toBe('pid');
-    expect(demo.apply({ kind: 'setController', settings: { type: 'spd', kp: -5, kd: 1 } as never, scope: 'all' })).toMatchObject({ ok: false, field: 'kp' });
+    expect(demo.apply({ kind: 'setController', settings: { type: 'spd', kp: -5, kd: 1 } as never, scope: 'all' })).toMatchObject({
+      ok: false,
+      field: 'kp',
+    });
   });
 
   it('guidance applies live and is validated', () => {
     const demo = new Demo();
-    expect(demo.apply({ kind: 'setGuidance', changes: { guidance: 'proportional-navigation', navigationConstant: 5 }, scope: 'all' }).ok).toBe(true);
-    expect(demo.view.findRecord('missile-1')?.entity.getSettings()).toMatchObject({ guidance: 'proportional-navigation', navigationConstant: 5 });
-    expect(demo.apply({ kind: 'setGuidance', changes: { navigationConstant: 0 }, scope: 'all' })).toMatchObject({ ok: false, field: 'navigationConstant' });
+    expect(
+      demo.apply({ kind: 'setGuidance', changes: { guidance: 'proportional-navigation', navigationConstant: 5 }, scope: 'all' }).ok,
+    ).toBe(true);
+    expect(demo.view.findRecord('missile-1')?.entity.getSettings()).toMatchObject({
+      guidance: 'proportional-navigation',
+      navigationConstant: 5,
+    });
+    expect(demo.apply({ kind: 'setGuidance', changes: { navigationConstant: 0 }, scope: 'all' })).toMatchObject({
+      ok: false,
+      field: 'navigationConstant',
+    });
     expect(demo.tuning.view().guidance.navigationConstant).toBe(5);
   });
 });
@@ -232,7 +268,10 @@ describe('Tuning: the disturbance', () => {
 
   it('refuses out-of-range values and keeps the previous ones', () => {
     const demo = new Demo();
-    expect(demo.apply({ kind: 'setDisturbance', changes: { windOn: true, windStrength: 150 } })).toMatchObject({ ok: false, field: 'windStrength' });
+    expect(demo.apply({ kind: 'setDisturbance', changes: { windOn: true, windStrength: 150 } })).toMatchObject({
+      ok: false,
+      field: 'windStrength',
+    });
     expect(demo.view.disturbance.windOn).toBe(false);
     expect(demo.apply({ kind: 'setDisturbance', changes: { windOn: true, windStrength: 10, windDirectionDeg: 90 } }).ok).toBe(true);
     expect(demo.view.world.disturbance.wind.y).toBeCloseTo(10, 9);

@@ -33,7 +33,7 @@ describe('GridLayer: what it draws is bounded by the screen, at any zoom', () =>
     expect(count.lines).toBeLessThanOrEqual(MOST_LINES);
   });
 
-  it('at the camera\'s scale for a target 100 km out (0.01 px/m) draws a few hundred lines, not 20,000', () => {
+  it("at the camera's scale for a target 100 km out (0.01 px/m) draws a few hundred lines, not 20,000", () => {
     const { count, grid, view } = countedGrid();
     view.lookAt(0, 0, 0.01);
     grid.update();

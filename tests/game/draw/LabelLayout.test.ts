@@ -9,7 +9,13 @@ function overlaps(a: Box, b: Box): boolean {
 }
 
 /** Places blocks of `sizes` at `anchors` among `obstacles` inside `bounds`; returns the blocks' boxes and rings. */
-function layOut(bounds: Box, obstacles: Box[], anchors: Box[], sizes: [number, number][], previous: number[] = []): { boxes: Box[]; rings: number[]; places: number[] } {
+function layOut(
+  bounds: Box,
+  obstacles: Box[],
+  anchors: Box[],
+  sizes: [number, number][],
+  previous: number[] = [],
+): { boxes: Box[]; rings: number[]; places: number[] } {
   const layout = new LabelLayout();
   layout.begin(...bounds);
   for (const box of obstacles) layout.addObstacle(...box);
@@ -77,12 +83,22 @@ describe('LabelLayout', () => {
   });
 
   it('never writes two labels over each other, nor over a body or an obstacle, whenever there is room', () => {
-    const box = fc.tuple(fc.integer({ min: 20, max: 740 }), fc.integer({ min: 20, max: 540 }), fc.integer({ min: 10, max: 40 }), fc.integer({ min: 6, max: 30 }));
+    const box = fc.tuple(
+      fc.integer({ min: 20, max: 740 }),
+      fc.integer({ min: 20, max: 540 }),
+      fc.integer({ min: 10, max: 40 }),
+      fc.integer({ min: 6, max: 30 }),
+    );
     fc.assert(
       fc.property(fc.array(box, { minLength: 1, maxLength: 8 }), fc.array(box, { maxLength: 4 }), (bodySpecs, obstacleSpecs) => {
         const bodies = bodySpecs.map(([x, y, w, h]): Box => [x, y, x + w, y + h]);
         const obstacles = obstacleSpecs.map(([x, y, w, h]): Box => [x, y, x + w * 2, y + h * 2]);
-        const { boxes } = layOut([4, 4, 796, 596], [...bodies, ...obstacles], bodies, bodies.map(() => [90, 34]));
+        const { boxes } = layOut(
+          [4, 4, 796, 596],
+          [...bodies, ...obstacles],
+          bodies,
+          bodies.map(() => [90, 34]),
+        );
         // Eight labels of 90 × 34 px among at most twelve small boxes on 800 × 600 px: there is always room.
         boxes.forEach((label, i) => {
           expect(label[0]).toBeGreaterThanOrEqual(4);

@@ -57,21 +57,34 @@ describe('PathPainter: what a frame draws is bounded whatever the path holds', (
     expect(counts.labels).toBe(12);
   });
 
-  it.each([1_000, 10_000])('draws a path of %i waypoints with a bounded number of dots, numbers and canvas fills, and a polyline that skips what the eye cannot tell', (n) => {
-    const { counts, painter } = recorder();
-    painter.beginFrame(1);
-    painter.draw(spiral(n), 0xffffff, '#ffffff', n - 1, true, true);
-    // At most the frame's dots and numbers, plus the waypoint being sought (3 circles, 1 number).
-    expect(counts.circles).toBeLessThanOrEqual(MAX_FRAME_PATH_DOTS + 3);
-    expect(counts.labels).toBeLessThanOrEqual(MAX_FRAME_PATH_LABELS + 1);
-    // The polyline's stroke, the dots' fill and stroke, the sought one's three: the same for any path.
-    expect(counts.fills).toBe(6);
-    expect(counts.lineTo).toBeLessThanOrEqual(MAX_FRAME_PATH_SEGMENTS + 1);
-  });
+  it.each([1_000, 10_000])(
+    'draws a path of %i waypoints with a bounded number of dots, numbers and canvas fills, and a polyline that skips what the ' +
+      'eye cannot tell',
+    (n) => {
+      const { counts, painter } = recorder();
+      painter.beginFrame(1);
+      painter.draw(spiral(n), 0xffffff, '#ffffff', n - 1, true, true);
+      // At most the frame's dots and numbers, plus the waypoint being sought (3 circles, 1 number).
+      expect(counts.circles).toBeLessThanOrEqual(MAX_FRAME_PATH_DOTS + 3);
+      expect(counts.labels).toBeLessThanOrEqual(MAX_FRAME_PATH_LABELS + 1);
+      // The polyline's stroke, the dots' fill and stroke, the sought one's three: the same for any path.
+      expect(counts.fills).toBe(6);
+      expect(counts.lineTo).toBeLessThanOrEqual(MAX_FRAME_PATH_SEGMENTS + 1);
+    },
+  );
 
   it('draws a path that walks the same square 2,500 times as a few segments, a few dots and a few numbers (no pile on the corners)', () => {
     const { counts, painter } = recorder();
-    const square = Array.from({ length: 10_000 }, (_, i) => [{ x: -30, y: -20 }, { x: 30, y: -20 }, { x: 30, y: 20 }, { x: -30, y: 20 }][i % 4] as Vec2Like);
+    const square = Array.from(
+      { length: 10_000 },
+      (_, i) =>
+        [
+          { x: -30, y: -20 },
+          { x: 30, y: -20 },
+          { x: 30, y: 20 },
+          { x: -30, y: 20 },
+        ][i % 4] as Vec2Like,
+    );
     painter.beginFrame(1);
     painter.draw(square, 0xffffff, '#ffffff', 5, true, true);
     // 2,500 laps of about 2,400 px each: cut to 20,000 px of line, still round the square.
@@ -110,8 +123,12 @@ describe('PathPainter: what a frame draws is bounded whatever the path holds', (
 
   it('zoomed in on a long path, draws the legs on screen at full detail and leaves out the rest', () => {
     const { counts, painter, view } = recorder();
-    // Legs of 0.5 m round a circle of 800 m: 10,000 waypoints, of which the screen (zoomed to 40 px/m round one point of it) shows a few dozen.
-    const ring = Array.from({ length: 10_000 }, (_, i) => ({ x: 800 * Math.cos((i / 10_000) * 2 * Math.PI), y: 800 * Math.sin((i / 10_000) * 2 * Math.PI) }));
+    // Legs of 0.5 m round a circle of 800 m: 10,000 waypoints, of which the screen (zoomed to 40 px/m round one point of it) shows a few
+    // dozen.
+    const ring = Array.from({ length: 10_000 }, (_, i) => ({
+      x: 800 * Math.cos((i / 10_000) * 2 * Math.PI),
+      y: 800 * Math.sin((i / 10_000) * 2 * Math.PI),
+    }));
     view.lookAt(800, 0, 40);
     painter.beginFrame(1);
     painter.draw(ring, 0xffffff, '#ffffff', -1, true, true);

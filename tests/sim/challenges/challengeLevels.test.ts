@@ -89,7 +89,11 @@ describe('a challenge run, step by step (as a scene drives it)', () => {
     if (!level) throw new Error('missing level');
     let calls = 0;
     // Always full left: the body spins past the target, so the level fails on overshoot.
-    const spinner = { type: 'spinner', update: (input: { maxAngularAcceleration: number }) => (calls++, input.maxAngularAcceleration), reset() {} };
+    const spinner = {
+      type: 'spinner',
+      update: (input: { maxAngularAcceleration: number }) => (calls++, input.maxAngularAcceleration),
+      reset() {},
+    };
     const result = new ChallengeRun(level, { controller: spinner }).runToEnd();
     expect(calls).toBeGreaterThan(10);
     expect(result.passed).toBe(false);

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { TurnInput } from '../../../src/sim/control/TurnController';
 import { NoisySensor } from '../../../src/sim/control/NoisySensor';
 
-const input: TurnInput = { headingError: 0.3, angularVelocity: -1, dt: 1 / 60, maxAngularAcceleration: 4 * Math.PI, inertia: 2, desiredHeadingRate: 0.7, desiredHeadingAcceleration: -0.2 };
+const input: TurnInput = {
+  headingError: 0.3,
+  angularVelocity: -1,
+  dt: 1 / 60,
+  maxAngularAcceleration: 4 * Math.PI,
+  inertia: 2,
+  desiredHeadingRate: 0.7,
+  desiredHeadingAcceleration: -0.2,
+};
 
 /** `count` readings of `input` through a sensor with `noise`. */
 function readings(noise: ConstructorParameters<typeof NoisySensor>[0], count: number): TurnInput[] {
@@ -28,7 +36,9 @@ describe('NoisySensor', () => {
     expect(std(headingNoise)).toBeLessThan(0.011);
     expect(std(rateNoise)).toBeGreaterThan(0.09);
     expect(std(rateNoise)).toBeLessThan(0.11);
-    expect(a.every((s) => s.dt === input.dt && s.maxAngularAcceleration === input.maxAngularAcceleration && s.inertia === input.inertia)).toBe(true);
+    expect(
+      a.every((s) => s.dt === input.dt && s.maxAngularAcceleration === input.maxAngularAcceleration && s.inertia === input.inertia),
+    ).toBe(true);
   });
 
   it('passes the set-point’s rate and acceleration through untouched', () => {

@@ -11,7 +11,7 @@ interface PublishedCase {
   outputs: number[];
 }
 
-describe('PublishedPidController, the article\'s arithmetic', () => {
+describe("PublishedPidController, the article's arithmetic", () => {
   const cases = (published as { cases: PublishedCase[] }).cases;
 
   it.each(cases.map((c) => [c.name, c] as const))('reproduces the C++ class output for output: %s', (_name, testCase) => {
@@ -22,12 +22,21 @@ describe('PublishedPidController, the article\'s arithmetic', () => {
     // output's sign following from theirs (every case has gains of one sign).
     let sign = 1;
     if ([kp, ki, kd, kPlant].some((gain) => gain < 0)) {
-      expect(() => new PublishedPidController({ kp, ki, kd, kPlant, maxHistory, ...timeStep })).toThrow(/must be a number ≥ 0 and ≤ 1000000 \(a negative gain turns the body away from its target\)/);
+      expect(() => new PublishedPidController({ kp, ki, kd, kPlant, maxHistory, ...timeStep })).toThrow(
+        /must be a number ≥ 0 and ≤ 1000000 \(a negative gain turns the body away from its target\)/,
+      );
       const gainSigns = new Set([kp, ki, kd].filter((gain) => gain !== 0).map(Math.sign));
       expect(gainSigns.size).toBe(1);
       sign = Math.sign(kPlant) * ([...gainSigns][0] as number);
     }
-    const pid = new PublishedPidController({ kp: Math.abs(kp), ki: Math.abs(ki), kd: Math.abs(kd), kPlant: Math.abs(kPlant), maxHistory, ...timeStep });
+    const pid = new PublishedPidController({
+      kp: Math.abs(kp),
+      ki: Math.abs(ki),
+      kd: Math.abs(kd),
+      kPlant: Math.abs(kPlant),
+      maxHistory,
+      ...timeStep,
+    });
     const outputs: number[] = [];
     for (const step of testCase.steps) {
       if (step === 'resetHistory') pid.resetHistory();

@@ -78,13 +78,20 @@ describe.each(SETTINGS.map((settings) => ({ settings, label: name(settings) })))
       controller.handOver?.(input, 1e308);
       const memory = controller.saveState?.() ?? {};
       for (const [key, value] of Object.entries(memory)) {
-        for (const item of Array.isArray(value) ? value : [value]) if (typeof item === 'number') expect(Math.abs(item), key).toBeLessThanOrEqual(MEMORY_BOUND);
+        for (const item of Array.isArray(value) ? value : [value])
+          if (typeof item === 'number') expect(Math.abs(item), key).toBeLessThanOrEqual(MEMORY_BOUND);
       }
       // Through JSON, as a save game keeps it, into a new controller with the same settings.
       const restored = createTurnController(settings);
       restored.restoreState?.(JSON.parse(JSON.stringify(memory)) as ControllerMemory);
       for (let i = 0; i < 3; i++) {
-        const next: TurnInput = { headingError: 0.4 - 0.1 * i, angularVelocity: 0.2, dt: 1 / 60, maxAngularAcceleration: 4 * Math.PI, inertia: 1 };
+        const next: TurnInput = {
+          headingError: 0.4 - 0.1 * i,
+          angularVelocity: 0.2,
+          dt: 1 / 60,
+          maxAngularAcceleration: 4 * Math.PI,
+          inertia: 1,
+        };
         expect(Object.is(restored.update(next), controller.update(next)), memoryOf(controller)).toBe(true);
       }
     }
@@ -92,10 +99,18 @@ describe.each(SETTINGS.map((settings) => ({ settings, label: name(settings) })))
 
   it.each([
     ['NaN heading error', { headingError: Number.NaN }, 'input.headingError must be a finite number (rad), got NaN'],
-    ['infinite angular velocity', { angularVelocity: Number.POSITIVE_INFINITY }, 'input.angularVelocity must be a finite number (rad/s), got Infinity'],
+    [
+      'infinite angular velocity',
+      { angularVelocity: Number.POSITIVE_INFINITY },
+      'input.angularVelocity must be a finite number (rad/s), got Infinity',
+    ],
     ['an infinite step', { dt: Number.POSITIVE_INFINITY }, 'input.dt must be a finite number > 0 (s), got Infinity'],
     ['a step of 0 s', { dt: 0 }, 'input.dt must be a finite number > 0 (s), got 0'],
-    ['a NaN motor limit', { maxAngularAcceleration: Number.NaN }, 'input.maxAngularAcceleration must be a number ≥ 0 (rad/s²), or Infinity for no limit, got NaN'],
+    [
+      'a NaN motor limit',
+      { maxAngularAcceleration: Number.NaN },
+      'input.maxAngularAcceleration must be a number ≥ 0 (rad/s²), or Infinity for no limit, got NaN',
+    ],
     ['an infinite inertia', { inertia: Number.POSITIVE_INFINITY }, 'input.inertia must be a finite number ≥ 0 (kg·m²), got Infinity'],
   ] as const)('refuses %s in update() and handOver(), naming the field, and keeps its memory', (_label, change, message) => {
     const controller = warmed(settings);
@@ -110,7 +125,13 @@ describe.each(SETTINGS.map((settings) => ({ settings, label: name(settings) })))
   it('answers finite numbers with no motor limit (maxAngularAcceleration: Infinity, "no limit")', () => {
     const controller = createTurnController(settings);
     for (let i = 0; i < 10; i++) {
-      const output = controller.update({ headingError: 1 - i * 0.1, angularVelocity: 0.3, dt: 1 / 60, maxAngularAcceleration: Number.POSITIVE_INFINITY, inertia: 2 });
+      const output = controller.update({
+        headingError: 1 - i * 0.1,
+        angularVelocity: 0.3,
+        dt: 1 / 60,
+        maxAngularAcceleration: Number.POSITIVE_INFINITY,
+        inertia: 2,
+      });
       expect(Number.isFinite(output)).toBe(true);
     }
   });
@@ -118,10 +139,20 @@ describe.each(SETTINGS.map((settings) => ({ settings, label: name(settings) })))
   it('refuses a missing or misspelled field from plain JavaScript with a TypeError naming it, and keeps its memory', () => {
     const controller = warmed(settings);
     const before = memoryOf(controller);
-    const misspelled = { heading_error: 0.5, angularVelocity: 0.2, dt: 1 / 60, maxAngularAcceleration: 4 * Math.PI, inertia: 1 } as unknown as TurnInput;
+    const misspelled = {
+      heading_error: 0.5,
+      angularVelocity: 0.2,
+      dt: 1 / 60,
+      maxAngularAcceleration: 4 * Math.PI,
+      inertia: 1,
+    } as unknown as TurnInput;
     expect(() => controller.update(misspelled)).toThrow(TypeError);
-    expect(() => controller.update(misspelled)).toThrow(/input\.headingError must be a finite number \(rad\), got undefined \(input has heading_error: misspelled\?\)/);
-    expect(() => controller.update({ ...misspelled, headingError: '0.5' } as unknown as TurnInput)).toThrow('input.headingError must be a finite number (rad), got "0.5"');
+    expect(() => controller.update(misspelled)).toThrow(
+      /input\.headingError must be a finite number \(rad\), got undefined \(input has heading_error: misspelled\?\)/,
+    );
+    expect(() => controller.update({ ...misspelled, headingError: '0.5' } as unknown as TurnInput)).toThrow(
+      'input.headingError must be a finite number (rad), got "0.5"',
+    );
     expect(() => controller.update(null as unknown as TurnInput)).toThrow(/input must be an object/);
     expect(memoryOf(controller)).toBe(before);
   });

@@ -45,7 +45,10 @@ const CASES: readonly Case[] = [
       [{ kp: Number.NaN }, 'kp must be a number ≥ 0 and ≤ 1000000 (a negative gain turns the body away from its target), got NaN'],
       [{ kp: -1 }, 'kp must be a number ≥ 0 and ≤ 1000000 (a negative gain turns the body away from its target), got -1'],
       [{ kPlant: -1 }, 'kPlant must be a number ≥ 0 and ≤ 1000000 (a negative gain turns the body away from its target), got -1'],
-      [{ kd: Number.POSITIVE_INFINITY }, 'kd must be a number ≥ 0 and ≤ 1000000 (a negative gain turns the body away from its target), got Infinity'],
+      [
+        { kd: Number.POSITIVE_INFINITY },
+        'kd must be a number ≥ 0 and ≤ 1000000 (a negative gain turns the body away from its target), got Infinity',
+      ],
       [{ ki: 1e7 }, 'ki must be a number ≥ 0 and ≤ 1000000 (a negative gain turns the body away from its target), got 10000000'],
       [{ maxHistory: 1001 }, 'maxHistory must be an integer ≥ 3 and ≤ 1000, got 1001'],
       [{ maxHistory: 2 }, 'maxHistory must be an integer ≥ 3 and ≤ 1000, got 2'],
@@ -67,7 +70,10 @@ const CASES: readonly Case[] = [
       [{ kp: '1' }, 'kp must be a number'],
       [{ asPublishedDt: 0 }, 'asPublishedDt must be a number ≥ 0.001 and ≤ 1 (below 1 ms its integral overflows), got 0'],
       [{ maxHistory: 1 }, 'maxHistory must be an integer ≥ 3 and ≤ 1000, got 1'],
-      [{ kPlant: Number.NEGATIVE_INFINITY }, 'kPlant must be a number ≥ 0 and ≤ 1000000 (a negative gain turns the body away from its target), got -Infinity'],
+      [
+        { kPlant: Number.NEGATIVE_INFINITY },
+        'kPlant must be a number ≥ 0 and ≤ 1000000 (a negative gain turns the body away from its target), got -Infinity',
+      ],
       [{ kp: -1 }, 'kp must be a number ≥ 0 and ≤ 1000000 (a negative gain turns the body away from its target), got -1'],
     ],
     good: [{}, { kp: 1, ki: 0.05 }, { type: 'pid', arithmetic: 'as-published', asPublishedDt: 1 / 30 }],
@@ -92,42 +98,68 @@ const CASES: readonly Case[] = [
     name: 'ForwardPdController',
     type: 'pd',
     make: (settings) => new ForwardPdController(settings as never),
-    bad: [unknownKey, [{ ki: 1 }, 'ki is not one of its settings'], [{ kp: Number.NaN }, 'kp must be a number'], [{ brakingCurve: 1 }, 'brakingCurve must be true or false, got 1'], [{ dampingRatio: -0.5 }, 'dampingRatio must be a number ≥ 0 and ≤ 1000']],
+    bad: [
+      unknownKey,
+      [{ ki: 1 }, 'ki is not one of its settings'],
+      [{ kp: Number.NaN }, 'kp must be a number'],
+      [{ brakingCurve: 1 }, 'brakingCurve must be true or false, got 1'],
+      [{ dampingRatio: -0.5 }, 'dampingRatio must be a number ≥ 0 and ≤ 1000'],
+    ],
     good: [{}, { kd: 10 }, { naturalFrequency: 5, dampingRatio: 0.7, scaleWithTurnRate: false }],
   },
   {
     name: 'StablePdController',
     type: 'stable-pd',
     make: (settings) => new StablePdController(settings as never),
-    bad: [unknownKey, [{ kp: -1 }, 'kp must be a number ≥ 0 and ≤ 1000000 (a negative gain turns the body away from its target), got -1'], [{ naturalFrequency: 1e4 }, 'naturalFrequency must be a number > 0 and ≤ 3000'], [{ frequency: 2 }, 'frequency is not one of its settings']],
+    bad: [
+      unknownKey,
+      [{ kp: -1 }, 'kp must be a number ≥ 0 and ≤ 1000000 (a negative gain turns the body away from its target), got -1'],
+      [{ naturalFrequency: 1e4 }, 'naturalFrequency must be a number > 0 and ≤ 3000'],
+      [{ frequency: 2 }, 'frequency is not one of its settings'],
+    ],
     good: [{}, { naturalFrequency: 4 }, { kp: 64, kd: 16, brakingCurve: false }],
   },
   {
     name: 'SpdController',
     type: 'spd',
     make: (settings) => new SpdController(settings as never),
-    bad: [unknownKey, [{ kd: Number.POSITIVE_INFINITY }, 'kd must be a number ≥ 0'], [{ scaleWithTurnRate: 'true' }, 'scaleWithTurnRate must be true or false'], [{ type: 'pd' }, 'type must be one of "spd", got "pd"']],
+    bad: [
+      unknownKey,
+      [{ kd: Number.POSITIVE_INFINITY }, 'kd must be a number ≥ 0'],
+      [{ scaleWithTurnRate: 'true' }, 'scaleWithTurnRate must be true or false'],
+      [{ type: 'pd' }, 'type must be one of "spd", got "pd"'],
+    ],
     good: [{}, { kp: 2700 }, { naturalFrequency: 8, dampingRatio: 1 }],
   },
   {
     name: 'TimeOptimalController',
     type: 'time-optimal',
     make: (settings) => new TimeOptimalController(settings as never),
-    bad: [unknownKey, [{ gain: 0 }, 'gain must be a number > 0 and ≤ 1000000 (a negative gain turns the body away from its target), got 0'], [{ gain: Number.NaN }, 'gain must be a number > 0'], [{ gain: '60' }, 'gain must be a number > 0']],
+    bad: [
+      unknownKey,
+      [{ gain: 0 }, 'gain must be a number > 0 and ≤ 1000000 (a negative gain turns the body away from its target), got 0'],
+      [{ gain: Number.NaN }, 'gain must be a number > 0'],
+      [{ gain: '60' }, 'gain must be a number > 0'],
+    ],
     good: [{}, { gain: 30 }, { type: 'time-optimal', gain: undefined }],
   },
   {
     name: 'NaiveSnippetController',
     type: 'naive-snippet',
     make: (settings) => new NaiveSnippetController(settings as never),
-    bad: [unknownKey, [{ kp: null }, 'kp must be a number ≥ 0 and ≤ 1000000 (a negative gain turns the body away from its target), got null']],
+    bad: [
+      unknownKey,
+      [{ kp: null }, 'kp must be a number ≥ 0 and ≤ 1000000 (a negative gain turns the body away from its target), got null'],
+    ],
     good: [{}, { ki: 0.001 }],
   },
 ];
 
 /** Settings as a test's name shows them: JSON, with NaN and the infinities and undefined named. */
 function shown(settings: Record<string, unknown>): string {
-  return `{ ${Object.entries(settings).map(([key, value]) => `${key}: ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`).join(', ')} }`;
+  return `{ ${Object.entries(settings)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`)
+    .join(', ')} }`;
 }
 
 /** The message `make(settings)` throws, or '' when it takes them. */
@@ -142,24 +174,30 @@ function refusal(make: () => unknown): string {
 }
 
 describe.each(CASES)('new $name(settings)', ({ type, make, bad, good }) => {
-  it.each(bad.map(([settings, words]) => ({ settings: shown(settings), given: settings, words })))('refuses $settings, naming the field and what it allows', ({ given, words }) => {
-    const message = refusal(() => make(given));
-    expect(message).toContain(`${type}: `);
-    expect(message).toContain(words);
-    // The factory refuses them with the same words.
-    if (given.type === undefined) expect(refusal(() => createTurnController({ type, ...given } as never))).toBe(message);
-  });
+  it.each(bad.map(([settings, words]) => ({ settings: shown(settings), given: settings, words })))(
+    'refuses $settings, naming the field and what it allows',
+    ({ given, words }) => {
+      const message = refusal(() => make(given));
+      expect(message).toContain(`${type}: `);
+      expect(message).toContain(words);
+      // The factory refuses them with the same words.
+      if (given.type === undefined) expect(refusal(() => createTurnController({ type, ...given } as never))).toBe(message);
+    },
+  );
 
-  it.each(good.map((settings) => ({ settings: shown(settings), given: settings })))('takes $settings and turns toward the target', ({ given }) => {
-    const controller = make(given);
-    const input = { headingError: 0.5, angularVelocity: 0, dt: 1 / 60, maxAngularAcceleration: 4 * Math.PI, inertia: 1 };
-    // Three steps: the article's PID answers from its third sample on.
-    controller.update(input);
-    controller.update(input);
-    const command = controller.update(input);
-    // A positive error (turned too far counter-clockwise) asks for a clockwise acceleration.
-    expect(command).toBeLessThan(0);
-  });
+  it.each(good.map((settings) => ({ settings: shown(settings), given: settings })))(
+    'takes $settings and turns toward the target',
+    ({ given }) => {
+      const controller = make(given);
+      const input = { headingError: 0.5, angularVelocity: 0, dt: 1 / 60, maxAngularAcceleration: 4 * Math.PI, inertia: 1 };
+      // Three steps: the article's PID answers from its third sample on.
+      controller.update(input);
+      controller.update(input);
+      const command = controller.update(input);
+      // A positive error (turned too far counter-clockwise) asks for a clockwise acceleration.
+      expect(command).toBeLessThan(0);
+    },
+  );
 
   it('refuses settings that are not an object', () => {
     for (const settings of [null, 3, 'kp=1', [1]]) expect(refusal(() => make(settings))).toContain(`${type}: settings must be an object`);
@@ -175,7 +213,7 @@ describe('settings left undefined take their defaults', () => {
 });
 
 describe('live changes are checked too', () => {
-  it("PidController.configure refuses an unknown key or a bad value, and keeps its settings", () => {
+  it('PidController.configure refuses an unknown key or a bad value, and keeps its settings', () => {
     const pid = new PidController();
     expect(refusal(() => pid.configure({ kP: 1 } as never))).toContain('pid: kP is not one of its settings');
     expect(refusal(() => pid.configure({ kp: Number.NaN }))).toContain('pid: kp must be a number');

@@ -7,7 +7,13 @@ import type { TurnController, TurnInput } from '../../../src/sim/control/TurnCon
 
 /** Feeds a decaying, oscillating error and checks, every step, that P + I + D is the command. */
 function termsAddUp(controller: TurnController, clampFree = true): void {
-  const input: TurnInput = { headingError: 0, angularVelocity: 0, dt: 1 / 60, maxAngularAcceleration: Number.POSITIVE_INFINITY, inertia: 1 };
+  const input: TurnInput = {
+    headingError: 0,
+    angularVelocity: 0,
+    dt: 1 / 60,
+    maxAngularAcceleration: Number.POSITIVE_INFINITY,
+    inertia: 1,
+  };
   let sawIntegral = false;
   for (let n = 0; n < 120; n++) {
     const t = n / 60;
@@ -29,7 +35,13 @@ describe('what P, I and D each contribute to the command (the scope plots them)'
   it('the PID as published: the terms add up, and for a constant error the integral is 600·Ki·e', () => {
     termsAddUp(new PublishedPidController({ kp: 1, ki: 0.05, kd: 5 }));
     const pid = new PublishedPidController({ kp: 1, ki: 0.05, kd: 5 });
-    const input: TurnInput = { headingError: 0.5, angularVelocity: 0, dt: 1 / 60, maxAngularAcceleration: Number.POSITIVE_INFINITY, inertia: 1 };
+    const input: TurnInput = {
+      headingError: 0.5,
+      angularVelocity: 0,
+      dt: 1 / 60,
+      maxAngularAcceleration: Number.POSITIVE_INFINITY,
+      inertia: 1,
+    };
     for (let i = 0; i < 7; i++) pid.update(input);
     // The article's quirk: the Simpson sum (18·e for 7 samples) divided by 3·dt = 0.03 instead of multiplied.
     expect(pid.terms.integral).toBeCloseTo(-600 * 0.05 * 0.5, 9);

@@ -17,13 +17,28 @@ function turn(controller: ControllerSpec, degrees: number, maxAngularAcceleratio
   const angle = (degrees * Math.PI) / 180;
   const report = runScenario({
     duration,
-    entities: [{ id: 'm', type: 'missile', position: [0, 0], maxAngularAcceleration, controller, command: { type: 'turnTowards', target: [10 * Math.cos(angle), 10 * Math.sin(angle)] } }],
+    entities: [
+      {
+        id: 'm',
+        type: 'missile',
+        position: [0, 0],
+        maxAngularAcceleration,
+        controller,
+        command: { type: 'turnTowards', target: [10 * Math.cos(angle), 10 * Math.sin(angle)] },
+      },
+    ],
   });
   return report.entities[0] as (typeof report.entities)[number];
 }
 
 /** An input with no motor limit (a controller used on its own: gains not scaled, no braking curve). */
-const input = (headingError: number, angularVelocity = 0, dt = 1 / 60): TurnInput => ({ headingError, angularVelocity, dt, maxAngularAcceleration: Number.POSITIVE_INFINITY, inertia: 30 });
+const input = (headingError: number, angularVelocity = 0, dt = 1 / 60): TurnInput => ({
+  headingError,
+  angularVelocity,
+  dt,
+  maxAngularAcceleration: Number.POSITIVE_INFINITY,
+  inertia: 30,
+});
 
 describe('every controller type turns a missile and settles with the defaults', () => {
   it.each(['pid', 'pd', 'stable-pd', 'spd', 'time-optimal', 'stolk'] as const)('%s', (type) => {
@@ -64,16 +79,20 @@ describe('stable PD (David Wu)', () => {
     expect(stablePdGains({ naturalFrequency, dampingRatio })).toEqual({ kp: (6 * 2) ** 2 / 4, kd: 4.5 * 2 * 1 });
   });
 
-  it('is stable at kp = 1e6, dt = 1/60 (an unsaturated motor): finite, dead-beat (at the target in one step, still in the next); the forward PD blows up', () => {
-    const stable = turn({ type: 'stable-pd', kp: 1e6, kd: 0, scaleWithTurnRate: false, brakingCurve: false }, 90, 10000, 3);
-    expect(stable.finite).toBe(true);
-    expect(stable.turn?.settleTime as number).toBeLessThanOrEqual(3 / 60);
-    expect(stable.turn?.finalErrorDeg).toBeLessThan(1e-6);
+  it(
+    'is stable at kp = 1e6, dt = 1/60 (an unsaturated motor): finite, dead-beat (at the target in one step, still in the next); ' +
+      'the forward PD blows up',
+    () => {
+      const stable = turn({ type: 'stable-pd', kp: 1e6, kd: 0, scaleWithTurnRate: false, brakingCurve: false }, 90, 10000, 3);
+      expect(stable.finite).toBe(true);
+      expect(stable.turn?.settleTime as number).toBeLessThanOrEqual(3 / 60);
+      expect(stable.turn?.finalErrorDeg).toBeLessThan(1e-6);
 
-    const forward = turn({ type: 'pd', kp: 1e6, kd: 0, scaleWithTurnRate: false, brakingCurve: false }, 90, 10000, 3);
-    expect(forward.turn?.settleTime).toBeNull();
-    expect(forward.turn?.overshootDeg).toBeGreaterThan(45);
-  });
+      const forward = turn({ type: 'pd', kp: 1e6, kd: 0, scaleWithTurnRate: false, brakingCurve: false }, 90, 10000, 3);
+      expect(forward.turn?.settleTime).toBeNull();
+      expect(forward.turn?.overshootDeg).toBeGreaterThan(45);
+    },
+  );
 
   it('forward PD is stable at moderate gains and unstable past kp·dt² = 4 (without a motor limit)', () => {
     const dt = 1 / 60;
@@ -82,7 +101,7 @@ describe('stable PD (David Wu)', () => {
       let error = 1;
       let rate = 0;
       for (let i = 0; i < 600; i++) {
-        rate += (-kp * error) * dt;
+        rate += -kp * error * dt;
         error += rate * dt;
       }
       return Math.abs(error);
@@ -222,7 +241,12 @@ describe('PID options', () => {
     /** The command on the step after 20 steps of a stable-PD turn, with the running PID swapped in before it or not. */
     const nextCommand = (swap: boolean): number => {
       const world = new SteeringWorld();
-      const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, settings: { maxAngularAcceleration: 100, controller: { type: 'stable-pd' } } });
+      const missile = world.addEntity({
+        id: 'm',
+        type: 'missile',
+        position: { x: 0, y: 0 },
+        settings: { maxAngularAcceleration: 100, controller: { type: 'stable-pd' } },
+      });
       missile.steering.face({ x: 0, y: 20 });
       for (let i = 0; i < 20; i++) world.step();
       if (swap) missile.setController({ ...new PidController({ kp: 60, ki: 10, kd: 14, integral: 'running' }).getSettings() });

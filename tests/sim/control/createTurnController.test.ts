@@ -18,9 +18,18 @@ describe('createTurnController from plain settings', () => {
   });
 
   it.each([
-    [{ type: 'pid', kp: 'x' }, /^pid: kp must be a number ≥ 0 and ≤ 1000000 \(a negative gain turns the body away from its target\), got "x"$/],
-    [{ type: 'pid', kPlant: -2 }, /^pid: kPlant must be a number ≥ 0 and ≤ 1000000 \(a negative gain turns the body away from its target\), got -2$/],
-    [{ type: 'time-optimal', gain: -3 }, /^time-optimal: gain must be a number > 0 and ≤ 1000000 \(a negative gain turns the body away from its target\), got -3$/],
+    [
+      { type: 'pid', kp: 'x' },
+      /^pid: kp must be a number ≥ 0 and ≤ 1000000 \(a negative gain turns the body away from its target\), got "x"$/,
+    ],
+    [
+      { type: 'pid', kPlant: -2 },
+      /^pid: kPlant must be a number ≥ 0 and ≤ 1000000 \(a negative gain turns the body away from its target\), got -2$/,
+    ],
+    [
+      { type: 'time-optimal', gain: -3 },
+      /^time-optimal: gain must be a number > 0 and ≤ 1000000 \(a negative gain turns the body away from its target\), got -3$/,
+    ],
     [{ type: 'stolk', p: 10 }, /^stolk: p must be a number ≥ -1000000 and ≤ 0 \(the old name of kp: p = −kp\), got 10$/],
     [{ type: 'pid', kd: Number.NaN }, /^pid: kd must be a number .*, got NaN$/],
     [{ type: 'spd', naturalFrequency: 0 }, /^spd: naturalFrequency must be a number > 0 and ≤ 3000, got 0$/],

@@ -52,27 +52,33 @@ describe('every controller with no settings settles on any body', () => {
   for (const { name, settings } of NO_SETTINGS) {
     const reason = CANNOT_SETTLE[name];
     const test = reason === undefined ? it : it.skip;
-    test(`${name}: 90° and 170° turns settle under 2° for inertia 0.01–10,000 kg·m² and limits 0.5–40 rad/s²${reason ? ` (cannot by design: ${reason})` : ''}`, () => {
-      const worstSeen = { deg: 0 };
-      fc.assert(
-        fc.property(
-          fc.double({ min: Math.log(0.01), max: Math.log(1e4), noNaN: true }).map(Math.exp),
-          fc.double({ min: Math.log(0.5), max: Math.log(40), noNaN: true }).map(Math.exp),
-          fc.constantFrom(90, 170),
-          (inertia, limit, turnDeg) => {
-            const residual = residualDeg(settings, inertia, limit, turnDeg);
-            worstSeen.deg = Math.max(worstSeen.deg, residual);
-            return residual < 2;
+    test(
+      `${name}: 90° and 170° turns settle under 2° for inertia 0.01–10,000 kg·m² and limits 0.5–40 ` +
+        `rad/s²${reason ? ` (cannot by design: ${reason})` : ''}`,
+      () => {
+        const worstSeen = { deg: 0 };
+        fc.assert(
+          fc.property(
+            fc.double({ min: Math.log(0.01), max: Math.log(1e4), noNaN: true }).map(Math.exp),
+            fc.double({ min: Math.log(0.5), max: Math.log(40), noNaN: true }).map(Math.exp),
+            fc.constantFrom(90, 170),
+            (inertia, limit, turnDeg) => {
+              const residual = residualDeg(settings, inertia, limit, turnDeg);
+              worstSeen.deg = Math.max(worstSeen.deg, residual);
+              return residual < 2;
+            },
+          ),
+          {
+            seed: 43,
+            numRuns: 100,
+            // The corners of the ranges, always tried.
+            examples: [0.01, 1e4].flatMap((inertia) =>
+              [0.5, 40].flatMap((limit) => [90, 170].map((turn): [number, number, number] => [inertia, limit, turn])),
+            ),
           },
-        ),
-        {
-          seed: 43,
-          numRuns: 100,
-          // The corners of the ranges, always tried.
-          examples: [0.01, 1e4].flatMap((inertia) => [0.5, 40].flatMap((limit) => [90, 170].map((turn): [number, number, number] => [inertia, limit, turn]))),
-        },
-      );
-      expect(worstSeen.deg).toBeLessThan(2);
-    });
+        );
+        expect(worstSeen.deg).toBeLessThan(2);
+      },
+    );
   }
 });

@@ -5,26 +5,50 @@ import { defaultsOf, PID_FAMILY, TABLE_LIMITS } from '../../../scripts/controlle
 import { defaultEntitySettings } from '../../../src/sim/entities/EntitySettings';
 
 /** The article's story: the tuned gains fixed (not scaled, no braking curve, derivative on the error). */
-const fixedGains = { ...defaultEntitySettings('missile').controller, scaleWithTurnRate: false, brakingCurve: false, derivativeOn: 'error' as const };
+const fixedGains = {
+  ...defaultEntitySettings('missile').controller,
+  scaleWithTurnRate: false,
+  brakingCurve: false,
+  derivativeOn: 'error' as const,
+};
 
 describe('large turns on any motor: the PID family with its default settings', () => {
   for (const type of PID_FAMILY) {
-    it.each([90, 170])(`${type}: a %i° turn from rest at π, 2π and 4π rad/s² overshoots under 2° and settles within 1.6× the time-optimal 2·√(θ/a)`, (angleDeg) => {
-      for (const [name, limit] of TABLE_LIMITS) {
-        for (const entityType of ['missile', 'character'] as const) {
-          const f = recordStepResponse({ entityType, controller: defaultsOf(type), angleDeg, maxAngularAcceleration: limit, duration: 8 }).figures;
-          expect(f.overshootDeg, `${entityType} at ${name}`).toBeLessThan(2);
-          expect(f.settleTime, `${entityType} at ${name}`).not.toBeNull();
-          expect((f.settleTime as number) / f.timeOptimal, `${entityType} at ${name}`).toBeLessThan(1.6);
+    it.each([90, 170])(
+      `${type}: a %i° turn from rest at π, 2π and 4π rad/s² overshoots under 2° and settles within 1.6× the time-optimal 2·√(θ/a)`,
+      (angleDeg) => {
+        for (const [name, limit] of TABLE_LIMITS) {
+          for (const entityType of ['missile', 'character'] as const) {
+            const f = recordStepResponse({
+              entityType,
+              controller: defaultsOf(type),
+              angleDeg,
+              maxAngularAcceleration: limit,
+              duration: 8,
+            }).figures;
+            expect(f.overshootDeg, `${entityType} at ${name}`).toBeLessThan(2);
+            expect(f.settleTime, `${entityType} at ${name}`).not.toBeNull();
+            expect((f.settleTime as number) / f.timeOptimal, `${entityType} at ${name}`).toBeLessThan(1.6);
+          }
         }
-      }
-    });
+      },
+    );
   }
 
-  it("the article's fixed gains, tuned at 4π, overshoot the same 170° turn by tens of degrees at π: why the defaults brake on the curve", () => {
-    const f = recordStepResponse({ entityType: 'missile', controller: fixedGains, angleDeg: 170, maxAngularAcceleration: Math.PI, duration: 8 }).figures;
-    expect(f.overshootDeg).toBeGreaterThan(30);
-  });
+  it(
+    "the article's fixed gains, tuned at 4π, overshoot the same 170° turn by tens of degrees at π: why the defaults brake " +
+      'on the curve',
+    () => {
+      const f = recordStepResponse({
+        entityType: 'missile',
+        controller: fixedGains,
+        angleDeg: 170,
+        maxAngularAcceleration: Math.PI,
+        duration: 8,
+      }).figures;
+      expect(f.overshootDeg).toBeGreaterThan(30);
+    },
+  );
 });
 
 describe('the braking curve that shapes them', () => {

@@ -22,7 +22,14 @@ interface Turn {
  * Turns a body from `fromDeg` to `toDeg` at `hz` steps a second for `seconds`, the error computed
  * by `error` (wrapped, as the game's entities do, or the snippet's own unwrapped line).
  */
-function turn(controller: TurnController, fromDeg: number, toDeg: number, hz: number, seconds = 4, error = (h: number, d: number) => wrapAngle(h - d)): Turn {
+function turn(
+  controller: TurnController,
+  fromDeg: number,
+  toDeg: number,
+  hz: number,
+  seconds = 4,
+  error = (h: number, d: number) => wrapAngle(h - d),
+): Turn {
   const dt = 1 / hz;
   const desired = degToRad(toDeg);
   let heading = degToRad(fromDeg);
@@ -32,7 +39,13 @@ function turn(controller: TurnController, fromDeg: number, toDeg: number, hz: nu
   let overshoot = 0;
   const direction = Math.sign(wrapAngle(desired - heading));
   for (let i = 0; i < seconds * hz; i++) {
-    const command = controller.update({ headingError: error(heading, desired), angularVelocity, dt, maxAngularAcceleration: LIMIT, inertia: 1 });
+    const command = controller.update({
+      headingError: error(heading, desired),
+      angularVelocity,
+      dt,
+      maxAngularAcceleration: LIMIT,
+      inertia: 1,
+    });
     peakCommand = Math.max(peakCommand, Math.abs(command));
     angularVelocity += Math.max(-LIMIT, Math.min(LIMIT, command)) * dt;
     heading += angularVelocity * dt;
@@ -43,7 +56,8 @@ function turn(controller: TurnController, fromDeg: number, toDeg: number, hz: nu
 }
 
 /** The corrected PID with the article's fixed gains, D on the measurement: the naive snippet's fair comparison. */
-const corrected = () => new PidController({ kp: 60, ki: 2, kd: 14, derivativeOn: 'measurement', scaleWithTurnRate: false, brakingCurve: false });
+const corrected = () =>
+  new PidController({ kp: 60, ki: 2, kd: 14, derivativeOn: 'measurement', scaleWithTurnRate: false, brakingCurve: false });
 
 describe('the naive snippet (a blog post’s PID) and its three bugs', () => {
   it('bug 1, no angle wrap: with its own error line, a turn from 170° to −170° goes the long way (340°, not 20°)', () => {
@@ -55,25 +69,35 @@ describe('the naive snippet (a blog post’s PID) and its three bugs', () => {
     expect(wrapped.travelledDeg).toBeLessThan(30);
   });
 
-  it('bug 2, the derivative kick: on a 90° jump of the target its derivative term is kd × the jump; the corrected PID’s (on the measurement) is 0', () => {
-    const jump = { headingError: -Math.PI / 2, angularVelocity: 0, dt: 1 / 60, maxAngularAcceleration: LIMIT, inertia: 1 };
-    const atRest = { ...jump, headingError: 0 };
-    const naive = new NaiveSnippetController();
-    const pid = corrected();
-    for (const controller of [naive, pid]) controller.update(atRest);
-    const naiveCommand = naive.update(jump);
-    pid.update(jump);
-    console.log(`derivative term on a 90° jump: naive ${naive.terms.derivative.toFixed(0)} rad/s² (command ${naiveCommand.toFixed(0)}, the motor gives ${LIMIT.toFixed(1)}), corrected PID ${pid.terms?.derivative.toFixed(0)} rad/s²`);
-    expect(naive.terms.derivative).toBeCloseTo(14 * 60 * (Math.PI / 2), 6);
-    expect(Math.abs(pid.terms?.derivative ?? Number.NaN)).toBe(0);
-  });
+  it(
+    'bug 2, the derivative kick: on a 90° jump of the target its derivative term is kd × the jump; the corrected PID’s (on the ' +
+      'measurement) is 0',
+    () => {
+      const jump = { headingError: -Math.PI / 2, angularVelocity: 0, dt: 1 / 60, maxAngularAcceleration: LIMIT, inertia: 1 };
+      const atRest = { ...jump, headingError: 0 };
+      const naive = new NaiveSnippetController();
+      const pid = corrected();
+      for (const controller of [naive, pid]) controller.update(atRest);
+      const naiveCommand = naive.update(jump);
+      pid.update(jump);
+      console.log(
+        `derivative term on a 90° jump: naive ${naive.terms.derivative.toFixed(0)} rad/s² (command ${naiveCommand.toFixed(0)}, the ` +
+          `motor gives ${LIMIT.toFixed(1)}), corrected PID ${pid.terms?.derivative.toFixed(0)} rad/s²`,
+      );
+      expect(naive.terms.derivative).toBeCloseTo(14 * 60 * (Math.PI / 2), 6);
+      expect(Math.abs(pid.terms?.derivative ?? Number.NaN)).toBe(0);
+    },
+  );
 
   it('bug 3, gains that depend on the frame rate: the same 90° turn at 30 and 120 Hz differs; the corrected PID’s hardly', () => {
     const naive30 = turn(new NaiveSnippetController(), 0, 90, 30);
     const naive120 = turn(new NaiveSnippetController(), 0, 90, 120);
     const pid30 = turn(corrected(), 0, 90, 30);
     const pid120 = turn(corrected(), 0, 90, 120);
-    console.log(`90° turn overshoot: naive ${naive30.overshootDeg.toFixed(2)}° at 30 Hz, ${naive120.overshootDeg.toFixed(2)}° at 120 Hz; corrected PID ${pid30.overshootDeg.toFixed(2)}°, ${pid120.overshootDeg.toFixed(2)}°`);
+    console.log(
+      `90° turn overshoot: naive ${naive30.overshootDeg.toFixed(2)}° at 30 Hz, ${naive120.overshootDeg.toFixed(2)}° at 120 Hz; ` +
+        `corrected PID ${pid30.overshootDeg.toFixed(2)}°, ${pid120.overshootDeg.toFixed(2)}°`,
+    );
     expect(Math.abs(naive30.overshootDeg - naive120.overshootDeg)).toBeGreaterThan(5 * Math.abs(pid30.overshootDeg - pid120.overshootDeg));
   });
 });

@@ -65,7 +65,7 @@ describe('tuning by natural frequency ω (rad/s) and damping ratio ζ: the value
     expect(halfPeriod as number).toBeCloseTo(Math.PI / (4 * Math.sqrt(0.75)), 1);
   });
 
-  it("seed 004's \"damping 1\" is a damping ratio of 0.75: its stable PD overshoots 2.8%, not 0", () => {
+  it('seed 004\'s "damping 1" is a damping ratio of 0.75: its stable PD overshoots 2.8%, not 0', () => {
     const { naturalFrequency, dampingRatio } = fromWuTuning(2, 1);
     const { overshoot } = step({ type: 'stable-pd', naturalFrequency, dampingRatio, scaleWithTurnRate: false, brakingCurve: false });
     expect(overshootOf(0.75)).toBeCloseTo(0.028, 3);

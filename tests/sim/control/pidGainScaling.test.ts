@@ -29,36 +29,48 @@ describe('PID option scaleWithTurnRate: gains read at 4π rad/s², scaled to the
     // At the reference limit, and standalone (no motor), nothing changes.
     const pid = new PidController({ ...TUNED, scaleWithTurnRate: true });
     const reference = new PidController(TUNED);
-    for (const e of errors) expect(pid.addSample(e, dt, 0, PID_REFERENCE_TURN_RATE)).toBeCloseTo(reference.addSample(e, dt, 0, PID_REFERENCE_TURN_RATE), 12);
+    for (const e of errors)
+      expect(pid.addSample(e, dt, 0, PID_REFERENCE_TURN_RATE)).toBeCloseTo(reference.addSample(e, dt, 0, PID_REFERENCE_TURN_RATE), 12);
     const standalone = new PidController({ ...TUNED, scaleWithTurnRate: true });
     const plain = new PidController(TUNED);
     for (const e of errors) expect(standalone.addSample(e, dt)).toBe(plain.addSample(e, dt));
   });
 
-  it('a turn in place at any limit is the 4π turn stretched in time by √(4π/a): same overshoot, same multiple of the time-optimal turn', () => {
-    // A character turning in place is a double integrator: θ'' = the commanded angular acceleration.
-    const turn = (maxAngularAcceleration: number, scaleWithTurnRate: boolean) =>
-      recordStepResponse({ entityType: 'character', angleDeg: 90, maxAngularAcceleration, controller: { ...TUNED, scaleWithTurnRate }, duration: 12 }).figures;
-    const reference = turn(PID_REFERENCE_TURN_RATE, true);
-    expect(reference.settleTime).not.toBeNull();
-    for (const a of [Math.PI, Math.PI / 4]) {
-      const scaled = turn(a, true);
-      const stretch = Math.sqrt(PID_REFERENCE_TURN_RATE / a);
-      expect(scaled.overshootDeg, `overshoot at ${a.toFixed(2)} rad/s²`).toBeCloseTo(reference.overshootDeg, 0);
-      expect(scaled.settleTime as number).toBeGreaterThan(0.9 * stretch * (reference.settleTime as number));
-      expect(scaled.settleTime as number).toBeLessThan(1.1 * stretch * (reference.settleTime as number));
-      expect((scaled.settleTime as number) / scaled.timeOptimal).toBeCloseTo((reference.settleTime as number) / reference.timeOptimal, 0);
-      // Fixed gains tuned at 4π overshoot more at the lower limit: they brake too late.
-      expect(turn(a, false).overshootDeg).toBeGreaterThan(scaled.overshootDeg + 5);
-    }
-  });
+  it(
+    'a turn in place at any limit is the 4π turn stretched in time by √(4π/a): same overshoot, same multiple of the ' + 'time-optimal turn',
+    () => {
+      // A character turning in place is a double integrator: θ'' = the commanded angular acceleration.
+      const turn = (maxAngularAcceleration: number, scaleWithTurnRate: boolean) =>
+        recordStepResponse({
+          entityType: 'character',
+          angleDeg: 90,
+          maxAngularAcceleration,
+          controller: { ...TUNED, scaleWithTurnRate },
+          duration: 12,
+        }).figures;
+      const reference = turn(PID_REFERENCE_TURN_RATE, true);
+      expect(reference.settleTime).not.toBeNull();
+      for (const a of [Math.PI, Math.PI / 4]) {
+        const scaled = turn(a, true);
+        const stretch = Math.sqrt(PID_REFERENCE_TURN_RATE / a);
+        expect(scaled.overshootDeg, `overshoot at ${a.toFixed(2)} rad/s²`).toBeCloseTo(reference.overshootDeg, 0);
+        expect(scaled.settleTime as number).toBeGreaterThan(0.9 * stretch * (reference.settleTime as number));
+        expect(scaled.settleTime as number).toBeLessThan(1.1 * stretch * (reference.settleTime as number));
+        expect((scaled.settleTime as number) / scaled.timeOptimal).toBeCloseTo((reference.settleTime as number) / reference.timeOptimal, 0);
+        // Fixed gains tuned at 4π overshoot more at the lower limit: they brake too late.
+        expect(turn(a, false).overshootDeg).toBeGreaterThan(scaled.overshootDeg + 5);
+      }
+    },
+  );
 
   it('lets the tuned missile follow a path at low turn rates, where the fixed gains circle its waypoints', () => {
     const waypointsReached = (maxAngularAcceleration: number, scaleWithTurnRate: boolean): number => {
       const demo = new Demo();
       demo.apply({ kind: 'setMode', mode: 'path' });
       expect(demo.apply({ kind: 'setMaxAngularAcceleration', value: maxAngularAcceleration, scope: 'all' }).ok).toBe(true);
-      expect(demo.apply({ kind: 'setControllerSettings', changes: { scaleWithTurnRate, brakingCurve: scaleWithTurnRate }, scope: 'all' }).ok).toBe(true);
+      expect(
+        demo.apply({ kind: 'setControllerSettings', changes: { scaleWithTurnRate, brakingCurve: scaleWithTurnRate }, scope: 'all' }).ok,
+      ).toBe(true);
       for (let i = 0; i < 60 * 60; i++) demo.clock.advance(1 / 60);
       return demo.view.findRecord('missile-1')?.entity.waypointsReached ?? -1;
     };

@@ -13,14 +13,29 @@ const DT = 1 / 60;
 const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
 
 /** Turns a body at rest from 0 to `desired` for `seconds`, `subSteps` sub-steps a step; its overshoot and end error, rad. */
-function turn(controller: TurnController, desired: number, limit: number, subSteps: number, seconds = 4): { overshoot: number; endError: number; steps: number } {
+function turn(
+  controller: TurnController,
+  desired: number,
+  limit: number,
+  subSteps: number,
+  seconds = 4,
+): { overshoot: number; endError: number; steps: number } {
   let angle = 0;
   let rate = 0;
   let overshoot = 0;
   const h = DT / subSteps;
   let steps = 0;
   for (; steps * DT < seconds; steps++) {
-    const command = clampToMotor(controller.update({ headingError: wrapAngle(angle - desired), angularVelocity: rate, dt: DT, maxAngularAcceleration: limit, inertia: 1 }), limit);
+    const command = clampToMotor(
+      controller.update({
+        headingError: wrapAngle(angle - desired),
+        angularVelocity: rate,
+        dt: DT,
+        maxAngularAcceleration: limit,
+        inertia: 1,
+      }),
+      limit,
+    );
     for (let k = 0; k < subSteps; k++) {
       rate += command * h;
       angle += rate * h;
@@ -33,13 +48,16 @@ function turn(controller: TurnController, desired: number, limit: number, subSte
 const TURNS = [90, 170].flatMap((degrees) => [Math.PI, 4 * Math.PI, 40].map((limit) => ({ degrees, limit })));
 
 describe('withSubSteps: the time-optimal controller told the engine’s sub-steps', () => {
-  it.each([2, 4, 8])('with %i sub-steps, turns 90° and 170° at π, 4π and 40 rad/s² with under 0.2° of overshoot, ending on the heading', (subSteps) => {
-    for (const { degrees, limit } of TURNS) {
-      const told = turn(withSubSteps(new TimeOptimalController(), subSteps), toRadians(degrees), limit, subSteps);
-      expect(told.overshoot, `${degrees}° at ${limit.toFixed(2)} rad/s²`).toBeLessThan(toRadians(0.2));
-      expect(Math.abs(told.endError), `${degrees}° at ${limit.toFixed(2)} rad/s²`).toBeLessThan(1e-6);
-    }
-  });
+  it.each([2, 4, 8])(
+    'with %i sub-steps, turns 90° and 170° at π, 4π and 40 rad/s² with under 0.2° of overshoot, ending on the heading',
+    (subSteps) => {
+      for (const { degrees, limit } of TURNS) {
+        const told = turn(withSubSteps(new TimeOptimalController(), subSteps), toRadians(degrees), limit, subSteps);
+        expect(told.overshoot, `${degrees}° at ${limit.toFixed(2)} rad/s²`).toBeLessThan(toRadians(0.2));
+        expect(Math.abs(told.endError), `${degrees}° at ${limit.toFixed(2)} rad/s²`).toBeLessThan(1e-6);
+      }
+    },
+  );
 
   it('untold, the same turns with 4 sub-steps overshoot by about (n−1)/(2n) of a step at the peak rate: 3/8 · √(a·θ) · dt', () => {
     for (const { degrees, limit } of TURNS) {
@@ -58,7 +76,16 @@ describe('withSubSteps: the time-optimal controller told the engine’s sub-step
         let rate = 0;
         const desired = toRadians(degrees);
         while (Math.abs(wrapAngle(angle - desired)) > toRadians(0.5)) {
-          const command = clampToMotor(controller.update({ headingError: wrapAngle(angle - desired), angularVelocity: rate, dt: DT, maxAngularAcceleration: limit, inertia: 1 }), limit);
+          const command = clampToMotor(
+            controller.update({
+              headingError: wrapAngle(angle - desired),
+              angularVelocity: rate,
+              dt: DT,
+              maxAngularAcceleration: limit,
+              inertia: 1,
+            }),
+            limit,
+          );
           for (let k = 0; k < subSteps; k++) {
             rate += (command * DT) / subSteps;
             angle += (rate * DT) / subSteps;
@@ -74,7 +101,13 @@ describe('withSubSteps: the time-optimal controller told the engine’s sub-step
   });
 
   it('with one sub-step answers bit for bit as the controller alone, and keeps its memory, terms and reset', () => {
-    const inputs = Array.from({ length: 50 }, (_, i) => ({ headingError: Math.sin(i) * 2, angularVelocity: Math.cos(i * 0.7), dt: DT, maxAngularAcceleration: 4 * Math.PI, inertia: 1 }));
+    const inputs = Array.from({ length: 50 }, (_, i) => ({
+      headingError: Math.sin(i) * 2,
+      angularVelocity: Math.cos(i * 0.7),
+      dt: DT,
+      maxAngularAcceleration: 4 * Math.PI,
+      inertia: 1,
+    }));
     const alone = new PidController();
     const wrapped = withSubSteps(new PidController(), 1);
     for (const input of inputs) expect(Object.is(wrapped.update(input), alone.update(input))).toBe(true);

@@ -9,7 +9,13 @@ const DT = 1 / 60;
 describe('turnTorque: a controller turned into a torque for any engine', () => {
   it('clamps the command to the motor and multiplies by the inertia', () => {
     // The time-optimal controller's first command on a 90° turn is far beyond the limit.
-    const raw = new TimeOptimalController().update({ headingError: -Math.PI / 2, angularVelocity: 0, dt: DT, maxAngularAcceleration: LIMIT, inertia: 3 });
+    const raw = new TimeOptimalController().update({
+      headingError: -Math.PI / 2,
+      angularVelocity: 0,
+      dt: DT,
+      maxAngularAcceleration: LIMIT,
+      inertia: 3,
+    });
     expect(raw / LIMIT).toBeGreaterThan(20);
     expect(turnTorque(new TimeOptimalController(), -Math.PI / 2, 0, DT, LIMIT, 3)).toBeCloseTo(LIMIT * 3, 12);
     expect(turnTorque(new TimeOptimalController(), Math.PI / 2, 0, DT, LIMIT, 3)).toBeCloseTo(-LIMIT * 3, 12);
@@ -46,6 +52,8 @@ describe('turnTorque: a controller turned into a torque for any engine', () => {
     expect(turnTorque({ type: 'nan', reset() {}, update: () => Number.NaN }, 0.1, 0, DT, LIMIT, 1)).toBe(0);
     // An infinite limit means no clamp; an infinite command still gives no infinite torque.
     expect(turnTorque({ type: 'big', reset() {}, update: () => 1e6 }, 0.1, 0, DT, Number.POSITIVE_INFINITY, 2)).toBe(2e6);
-    expect(turnTorque({ type: 'inf', reset() {}, update: () => Number.POSITIVE_INFINITY }, 0.1, 0, DT, Number.POSITIVE_INFINITY, 2)).toBe(0);
+    expect(turnTorque({ type: 'inf', reset() {}, update: () => Number.POSITIVE_INFINITY }, 0.1, 0, DT, Number.POSITIVE_INFINITY, 2)).toBe(
+      0,
+    );
   });
 });

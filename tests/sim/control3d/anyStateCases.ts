@@ -39,7 +39,10 @@ const BODY_AXES: readonly Vec3Like[] = [
   { x: 0, y: 0, z: -1 },
 ];
 /** A unit direction: a body axis (where an unloaded axis gives 0/0) or any. */
-export const direction: fc.Arbitrary<Vec3Like> = fc.oneof(fc.constantFrom(...BODY_AXES), fc.tuple(fraction, fraction).map(([u, v]) => unitVector(u, v)));
+export const direction: fc.Arbitrary<Vec3Like> = fc.oneof(
+  fc.constantFrom(...BODY_AXES),
+  fc.tuple(fraction, fraction).map(([u, v]) => unitVector(u, v)),
+);
 /** An orientation: the identity, a quarter or half turn about a body axis, or any rotation. */
 export const rotation: fc.Arbitrary<QuatLike> = fc.oneof(
   fc.constant({ x: 0, y: 0, z: 0, w: 1 }),
@@ -49,14 +52,21 @@ export const rotation: fc.Arbitrary<QuatLike> = fc.oneof(
 
 /** A vector of length 0 or spread over the decades up to `largest`, along a body axis or any direction. */
 export const vectorUpTo = (largest: number): fc.Arbitrary<Vec3Like> =>
-  fc.oneof(fc.constant({ x: 0, y: 0, z: 0 }), fc.tuple(direction, logUniform(1e-6, largest)).map(([d, size]) => ({ x: d.x * size, y: d.y * size, z: d.z * size })));
+  fc.oneof(
+    fc.constant({ x: 0, y: 0, z: 0 }),
+    fc.tuple(direction, logUniform(1e-6, largest)).map(([d, size]) => ({ x: d.x * size, y: d.y * size, z: d.z * size })),
+  );
 
 /** A spin up to the range's end (1e6 rad/s), about a body axis or any. */
 export const spin = vectorUpTo(ANGULAR_VELOCITY_RANGE.max);
 
 /** A moment scale from 1e-9 to 1e12 kg·m², the moments up to 10,000 times apart, the frame the body's or askew. */
 export const inertia: fc.Arbitrary<InertiaTensor> = fc
-  .tuple(logUniform(1e-9, 1e12), fc.tuple(...[0, 1, 2].map(() => fc.oneof(fc.constant(1), logUniform(1e-4, 1)))), fc.oneof(fc.constant({ x: 0, y: 0, z: 0, w: 1 }), rotation))
+  .tuple(
+    logUniform(1e-9, 1e12),
+    fc.tuple(...[0, 1, 2].map(() => fc.oneof(fc.constant(1), logUniform(1e-4, 1)))),
+    fc.oneof(fc.constant({ x: 0, y: 0, z: 0, w: 1 }), rotation),
+  )
   .map(([scale, [a, b, c], frame]) => {
     const moment = (ratio: number): number => Math.min(INERTIA_MOMENT_RANGE.max, Math.max(INERTIA_MOMENT_RANGE.min, scale * ratio));
     return { moments: { x: moment(a as number), y: moment(b as number), z: moment(c as number) }, frame };
@@ -67,11 +77,15 @@ export const limitFor = (tensor: InertiaTensor): fc.Arbitrary<AttitudeLimit> => 
   const torque = fc.oneof(
     fc.constant(Number.POSITIVE_INFINITY),
     // Mostly a torque that gives the body 1e-6 to 1e9 rad/s², sometimes any in range.
-    logUniform(MOTOR_LIMIT_RANGE.min, MOTOR_LIMIT_RANGE.max).map((a) => Math.min(TORQUE_LIMIT_RANGE.max, Math.max(TORQUE_LIMIT_RANGE.min, a * tensor.moments.y))),
+    logUniform(MOTOR_LIMIT_RANGE.min, MOTOR_LIMIT_RANGE.max).map((a) =>
+      Math.min(TORQUE_LIMIT_RANGE.max, Math.max(TORQUE_LIMIT_RANGE.min, a * tensor.moments.y)),
+    ),
     logUniform(TORQUE_LIMIT_RANGE.min, TORQUE_LIMIT_RANGE.max),
   );
   return fc.oneof(
-    fc.oneof(fc.constant(Number.POSITIVE_INFINITY), logUniform(MOTOR_LIMIT_RANGE.min, MOTOR_LIMIT_RANGE.max)).map((a) => ({ maxAngularAcceleration: a })),
+    fc
+      .oneof(fc.constant(Number.POSITIVE_INFINITY), logUniform(MOTOR_LIMIT_RANGE.min, MOTOR_LIMIT_RANGE.max))
+      .map((a) => ({ maxAngularAcceleration: a })),
     fc.tuple(torque, torque, torque).map(([x, y, z]) => ({ maxTorque: { x, y, z } })),
   );
 };
@@ -107,15 +121,30 @@ export function lawOf(law: Law): TurnController {
 /** The controller a case describes. */
 export function controllerOf(make: ControllerCase): AttitudeController {
   const law = lawOf(make.law);
-  const gyroscopic: AttitudeOptions['gyroscopic'] = typeof make.gyroscopic === 'number' ? rapierGyroscopicStep(make.gyroscopic) : make.gyroscopic;
-  return new AttitudeController(make.subSteps > 1 ? withSubSteps(law, make.subSteps) : law, { gyroscopic, hysteresis: make.hysteresis, crossAxisDamping: make.crossAxisDamping });
+  const gyroscopic: AttitudeOptions['gyroscopic'] =
+    typeof make.gyroscopic === 'number' ? rapierGyroscopicStep(make.gyroscopic) : make.gyroscopic;
+  return new AttitudeController(make.subSteps > 1 ? withSubSteps(law, make.subSteps) : law, {
+    gyroscopic,
+    hysteresis: make.hysteresis,
+    crossAxisDamping: make.crossAxisDamping,
+  });
 }
 
 /** Where the wanted orientation is, from the body's. */
 export type TargetKind = 'any' | 'half turn' | 'body axis' | 'same' | 'a hair away';
 
-/** The wanted orientation of `kind` from `orientation` (`axis` and `angle` for the kinds that need them; `noise` rad about `noiseAxis` at 180°). */
-export function targetOf(kind: TargetKind, orientation: QuatLike, axis: Vec3Like, angle: number, noise: number, noiseAxis: Vec3Like): QuatLike {
+/**
+ * The wanted orientation of `kind` from `orientation` (`axis` and `angle` for the kinds that need them; `noise` rad about `noiseAxis` at
+ * 180°).
+ */
+export function targetOf(
+  kind: TargetKind,
+  orientation: QuatLike,
+  axis: Vec3Like,
+  angle: number,
+  noise: number,
+  noiseAxis: Vec3Like,
+): QuatLike {
   if (kind === 'same') return { ...orientation };
   if (kind === 'a hair away') return compose(orientation, rotationAbout(axis, 1e-13));
   if (kind === 'half turn') return compose(rotationAbout(noiseAxis, noise), compose(rotationAbout(axis, Math.PI), orientation));
@@ -126,7 +155,10 @@ export function targetOf(kind: TargetKind, orientation: QuatLike, axis: Vec3Like
 export const targetKind = fc.constantFrom<TargetKind>('any', 'half turn', 'body axis', 'same', 'a hair away');
 
 /** A set-point's motion: at rest, or a rate and an acceleration up to the ranges' ends. */
-export const setPointMotion = fc.record({ rate: vectorUpTo(ANGULAR_VELOCITY_RANGE.max), acceleration: vectorUpTo(ANGULAR_ACCELERATION_RANGE.max) });
+export const setPointMotion = fc.record({
+  rate: vectorUpTo(ANGULAR_VELOCITY_RANGE.max),
+  acceleration: vectorUpTo(ANGULAR_ACCELERATION_RANGE.max),
+});
 
 /** Whether every component is a finite number. */
 export const isFiniteVector = (v: Readonly<Vec3Like>): boolean => Number.isFinite(v.x) && Number.isFinite(v.y) && Number.isFinite(v.z);
@@ -141,7 +173,8 @@ export function excess(limit: AttitudeLimit, orientation: QuatLike, torque: Read
   if ('maxTorque' in limit) {
     const body = transposeTimes(matrixOf(orientation), torque);
     const size = Math.hypot(torque.x, torque.y, torque.z);
-    const over = (value: number, bound: number): number => (bound === Number.POSITIVE_INFINITY ? -1 : Math.abs(value) - bound - 1e-12 * bound - 1e-14 * size);
+    const over = (value: number, bound: number): number =>
+      bound === Number.POSITIVE_INFINITY ? -1 : Math.abs(value) - bound - 1e-12 * bound - 1e-14 * size;
     return Math.max(over(body.x, limit.maxTorque.x), over(body.y, limit.maxTorque.y), over(body.z, limit.maxTorque.z));
   }
   const a = limit.maxAngularAcceleration;

@@ -34,7 +34,17 @@ function sideFlips(epsilonDeg: number, seed: number, hysteresis?: number): { fli
   let flips = 0;
   for (let step = 0; step < 600; step++) {
     const noise = rotationAbout(unitVector(random.next(), random.next()), (gaussian(random) * NOISE_DEG * Math.PI) / 180);
-    controller.update({ orientation: compose(body.orientation, noise), desiredOrientation: desired, angularVelocity: body.angularVelocity, dt: DT, inertia, limit: { maxAngularAcceleration: 1 } }, torque);
+    controller.update(
+      {
+        orientation: compose(body.orientation, noise),
+        desiredOrientation: desired,
+        angularVelocity: body.angularVelocity,
+        dt: DT,
+        inertia,
+        limit: { maxAngularAcceleration: 1 },
+      },
+      torque,
+    );
     if (angleBetween(body.orientation, desired) > Math.PI / 2) {
       // The side: which way round z the error's rotation vector points.
       const now = Math.sign(controller.axis.z);
@@ -50,15 +60,19 @@ function sideFlips(epsilonDeg: number, seed: number, hysteresis?: number): { fli
 const CASES = [-0.3, 0, 0.3].flatMap((epsilonDeg) => [1, 2, 3, 4, 5].map((seed) => ({ epsilonDeg, seed })));
 
 describe('near 180° with a noisy attitude', () => {
-  it(`with the default hysteresis: at most one side flip, and the turn arrives within 10° in 10 s (180° ± 0.3°, ${NOISE_DEG}° of noise, 15 runs)`, () => {
-    const flips = CASES.map(({ epsilonDeg, seed }) => {
-      const run = sideFlips(epsilonDeg, seed);
-      expect(run.settled, `ε ${epsilonDeg}°, seed ${seed}`).toBe(true);
-      return run.flips;
-    });
-    console.log(`side flips with hysteresis 0.1 rad: ${flips.join(' ')}`);
-    expect(Math.max(...flips)).toBeLessThanOrEqual(1);
-  });
+  it(
+    `with the default hysteresis: at most one side flip, and the turn arrives within 10° in 10 s (180° ± 0.3°, ${NOISE_DEG}° of ` +
+      `noise, 15 runs)`,
+    () => {
+      const flips = CASES.map(({ epsilonDeg, seed }) => {
+        const run = sideFlips(epsilonDeg, seed);
+        expect(run.settled, `ε ${epsilonDeg}°, seed ${seed}`).toBe(true);
+        return run.flips;
+      });
+      console.log(`side flips with hysteresis 0.1 rad: ${flips.join(' ')}`);
+      expect(Math.max(...flips)).toBeLessThanOrEqual(1);
+    },
+  );
 
   it('with the hysteresis off (0): the same runs flip more than once (the chattering it prevents)', () => {
     const flips = CASES.map(({ epsilonDeg, seed }) => sideFlips(epsilonDeg, seed, 0).flips);

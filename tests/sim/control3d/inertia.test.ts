@@ -6,12 +6,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inertiaFromMatrix } from '../../../src/sim/control3d/inertiaFromMatrix';
-import { boxInertia, inertiaAbout, inertiaTimes, principalFrameInWorld, rotateInertia, sphereInertia } from '../../../src/sim/control3d/InertiaTensor';
+import {
+  boxInertia,
+  inertiaAbout,
+  inertiaTimes,
+  principalFrameInWorld,
+  rotateInertia,
+  sphereInertia,
+} from '../../../src/sim/control3d/InertiaTensor';
 import { quat } from '../../../src/sim/math3d/quaternion';
 import { vec3 } from '../../../src/sim/math3d/vec3';
 import { bodyInertiaMatrix, matrixOf, rotationAbout, times, transposeTimes, unitVector } from './rigidBody3d';
 
-const unit = fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true })).map(([u, v]) => unitVector(u, v));
+const unit = fc
+  .tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }))
+  .map(([u, v]) => unitVector(u, v));
 const rotation = fc.tuple(unit, fc.double({ min: 0, max: Math.PI, noNaN: true })).map(([axis, angle]) => rotationAbout(axis, angle));
 const moment = fc.double({ min: 0.1, max: 10, noNaN: true });
 
@@ -55,7 +64,9 @@ describe('the inertia tensor', () => {
         const found = inertiaFromMatrix([...matrix]);
         const again = bodyInertiaMatrix(found);
         for (let i = 0; i < 9; i++) expect(Math.abs((again[i] as number) - (matrix[i] as number))).toBeLessThan(1e-10);
-        expect([found.moments.x, found.moments.y, found.moments.z].sort((a, b) => a - b).map((m) => m.toFixed(9))).toEqual([ix, iy, iz].sort((a, b) => a - b).map((m) => m.toFixed(9)));
+        expect([found.moments.x, found.moments.y, found.moments.z].sort((a, b) => a - b).map((m) => m.toFixed(9))).toEqual(
+          [ix, iy, iz].sort((a, b) => a - b).map((m) => m.toFixed(9)),
+        );
         expect(Math.hypot(found.frame.x, found.frame.y, found.frame.z, found.frame.w)).toBeCloseTo(1, 12);
       }),
       { seed: 32, numRuns: 200 },

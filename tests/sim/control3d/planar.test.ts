@@ -36,13 +36,31 @@ const MOTORS: { name: string; limit: AttitudeLimit; planarLimit: number }[] = [
 ];
 
 /** A target turning at `rate` rad/s from 150°, fed forward; the body starts at rest, heading 0. */
-function planarRun(make: () => TurnController, motor: (typeof MOTORS)[number], rate: number, onStep: (step: number, planarTorque: number, exact: { x: number; y: number; z: number }, viaQuaternions: { x: number; y: number; z: number }) => void): void {
+function planarRun(
+  make: () => TurnController,
+  motor: (typeof MOTORS)[number],
+  rate: number,
+  onStep: (
+    step: number,
+    planarTorque: number,
+    exact: { x: number; y: number; z: number },
+    viaQuaternions: { x: number; y: number; z: number },
+  ) => void,
+): void {
   const planar = make();
   const exact = new AttitudeController(make());
   const viaQuaternions = new AttitudeController(make());
   let heading = 0;
   let angularVelocity = 0;
-  const input: TurnInput = { headingError: 0, angularVelocity: 0, dt: DT, maxAngularAcceleration: motor.planarLimit, inertia: INERTIA.moments.z, desiredHeadingRate: rate, desiredHeadingAcceleration: 0 };
+  const input: TurnInput = {
+    headingError: 0,
+    angularVelocity: 0,
+    dt: DT,
+    maxAngularAcceleration: motor.planarLimit,
+    inertia: INERTIA.moments.z,
+    desiredHeadingRate: rate,
+    desiredHeadingAcceleration: 0,
+  };
   const torque = { x: 0, y: 0, z: 0 };
   const other = { x: 0, y: 0, z: 0 };
   for (let step = 0; step < 240; step++) {
@@ -50,7 +68,14 @@ function planarRun(make: () => TurnController, motor: (typeof MOTORS)[number], r
     input.headingError = wrapAngle(heading - desired);
     input.angularVelocity = angularVelocity;
     const planarTorque = clampToMotor(planar.update(input), motor.planarLimit) * INERTIA.moments.z;
-    const state = { orientation: rotationAbout(Z, heading), angularVelocity: { x: 0, y: 0, z: angularVelocity }, desiredAngularVelocity: { x: 0, y: 0, z: rate }, dt: DT, inertia: INERTIA, limit: motor.limit };
+    const state = {
+      orientation: rotationAbout(Z, heading),
+      angularVelocity: { x: 0, y: 0, z: angularVelocity },
+      desiredAngularVelocity: { x: 0, y: 0, z: rate },
+      dt: DT,
+      inertia: INERTIA,
+      limit: motor.limit,
+    };
     exact.updateFromError({ ...state, error: { x: 0, y: 0, z: input.headingError } }, torque);
     viaQuaternions.update({ ...state, desiredOrientation: rotationAbout(Z, desired) }, other);
     onStep(step, planarTorque, torque, other);
@@ -62,19 +87,31 @@ function planarRun(make: () => TurnController, motor: (typeof MOTORS)[number], r
 describe('a planar turn in 3D is the 2D turn', () => {
   for (const motor of MOTORS) {
     for (const rate of [0, 0.8]) {
-      it.each(LAWS)(`$name ${motor.name}, the target ${rate === 0 ? 'fixed' : `turning at ${rate} rad/s (fed forward)`}: torque.z = clamp(2D)·I_z bit for bit for 240 steps, x and y 0; through quaternions within 1e-12 of the largest torque`, ({ make }) => {
-        let largest = 0;
-        let worstDifference = 0;
-        planarRun(make, motor, rate, (step, planarTorque, exact, viaQuaternions) => {
-          // Bit for bit, but for the sign of a zero: turning into the world frame adds products, and −0 + 0 is +0.
-          expect(Object.is(exact.z, planarTorque) || (exact.z === 0 && planarTorque === 0), `step ${step}: ${exact.z} against ${planarTorque}`).toBe(true);
-          expect(exact.x === 0 && exact.y === 0, `step ${step}`).toBe(true);
-          largest = Math.max(largest, Math.abs(planarTorque));
-          worstDifference = Math.max(worstDifference, Math.abs(viaQuaternions.z - planarTorque), Math.abs(viaQuaternions.x), Math.abs(viaQuaternions.y));
-        });
-        expect(largest).toBeGreaterThan(0);
-        expect(worstDifference / largest).toBeLessThan(1e-12);
-      });
+      it.each(LAWS)(
+        `$name ${motor.name}, the target ${rate === 0 ? 'fixed' : `turning at ${rate} rad/s (fed forward)`}: torque.z = ` +
+          `clamp(2D)·I_z bit for bit for 240 steps, x and y 0; through quaternions within 1e-12 of the largest torque`,
+        ({ make }) => {
+          let largest = 0;
+          let worstDifference = 0;
+          planarRun(make, motor, rate, (step, planarTorque, exact, viaQuaternions) => {
+            // Bit for bit, but for the sign of a zero: turning into the world frame adds products, and −0 + 0 is +0.
+            expect(
+              Object.is(exact.z, planarTorque) || (exact.z === 0 && planarTorque === 0),
+              `step ${step}: ${exact.z} against ${planarTorque}`,
+            ).toBe(true);
+            expect(exact.x === 0 && exact.y === 0, `step ${step}`).toBe(true);
+            largest = Math.max(largest, Math.abs(planarTorque));
+            worstDifference = Math.max(
+              worstDifference,
+              Math.abs(viaQuaternions.z - planarTorque),
+              Math.abs(viaQuaternions.x),
+              Math.abs(viaQuaternions.y),
+            );
+          });
+          expect(largest).toBeGreaterThan(0);
+          expect(worstDifference / largest).toBeLessThan(1e-12);
+        },
+      );
     }
   }
 

@@ -20,7 +20,17 @@ export type Matrix3 = readonly [number, number, number, number, number, number, 
 /** The rotation matrix of the unit quaternion q (row by row). */
 export function matrixOf(q: Readonly<QuatLike>): Matrix3 {
   const { x, y, z, w } = q;
-  return [1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w), 2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w), 2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)];
+  return [
+    1 - 2 * (y * y + z * z),
+    2 * (x * y - z * w),
+    2 * (x * z + y * w),
+    2 * (x * y + z * w),
+    1 - 2 * (x * x + z * z),
+    2 * (y * z - x * w),
+    2 * (x * z - y * w),
+    2 * (y * z + x * w),
+    1 - 2 * (x * x + y * y),
+  ];
 }
 
 /** m·v. */
@@ -41,7 +51,9 @@ function at(m: Matrix3, index: number): number {
 /** a·b for matrices. */
 export function product(a: Matrix3, b: Matrix3): Matrix3 {
   const out: number[] = [];
-  for (let row = 0; row < 3; row++) for (let column = 0; column < 3; column++) out.push(at(a, row * 3) * at(b, column) + at(a, row * 3 + 1) * at(b, 3 + column) + at(a, row * 3 + 2) * at(b, 6 + column));
+  for (let row = 0; row < 3; row++)
+    for (let column = 0; column < 3; column++)
+      out.push(at(a, row * 3) * at(b, column) + at(a, row * 3 + 1) * at(b, 3 + column) + at(a, row * 3 + 2) * at(b, 6 + column));
   return out as unknown as Matrix3;
 }
 
@@ -93,7 +105,14 @@ export function stepBody(body: Body3D, torque: Readonly<Vec3Like>, dt: number, o
   // I_b⁻¹ = F·diag(1/I)·Fᵀ.
   const frame = matrixOf(body.inertia.frame);
   const principal = transposeTimes(frame, load);
-  const acceleration = times(rotation, times(frame, { x: principal.x / body.inertia.moments.x, y: principal.y / body.inertia.moments.y, z: principal.z / body.inertia.moments.z }));
+  const acceleration = times(
+    rotation,
+    times(frame, {
+      x: principal.x / body.inertia.moments.x,
+      y: principal.y / body.inertia.moments.y,
+      z: principal.z / body.inertia.moments.z,
+    }),
+  );
   const w = body.angularVelocity;
   w.x += acceleration.x * dt;
   w.y += acceleration.y * dt;
@@ -120,7 +139,10 @@ export function stepBody(body: Body3D, torque: Readonly<Vec3Like>, dt: number, o
   q.w = next.w / length;
 }
 
-/** The angle of the rotation taking orientation b to orientation a, rad, in [0, π]: 2·atan2(|v|, |w|) of a ⊗ b⁻¹ (acos of w loses precision near 0). */
+/**
+ * The angle of the rotation taking orientation b to orientation a, rad, in [0, π]: 2·atan2(|v|, |w|) of a ⊗ b⁻¹ (acos of w loses precision
+ * near 0).
+ */
 export function angleBetween(a: Readonly<QuatLike>, b: Readonly<QuatLike>): number {
   const relative = compose(a, { x: -b.x, y: -b.y, z: -b.z, w: b.w });
   return 2 * Math.atan2(Math.hypot(relative.x, relative.y, relative.z), Math.abs(relative.w));

@@ -13,7 +13,9 @@ const DT = 1 / 60;
 const RATE = 0.6; // rad/s
 const LIMIT = 2; // rad/s²
 
-/** The error (rad) at each whole second of a 12 s chase of the turning orientation; throws if a step commands more than the bound on |α|. */
+/**
+ * The error (rad) at each whole second of a 12 s chase of the turning orientation; throws if a step commands more than the bound on |α|.
+ */
 function chase(type: ControllerType, feedForward: boolean): number[] {
   const axis = unitVector(0.8, 0.35);
   const inertia = { moments: { x: 2, y: 1, z: 3 }, frame: rotationAbout(unitVector(0.5, 0.5), 1) };
@@ -26,7 +28,18 @@ function chase(type: ControllerType, feedForward: boolean): number[] {
   for (let step = 0; step <= 12 * 60; step++) {
     const desired = compose(rotationAbout(axis, RATE * step * DT), start);
     if (step % 60 === 0) errors.push(angleBetween(body.orientation, desired));
-    controller.update({ orientation: body.orientation, desiredOrientation: desired, angularVelocity: body.angularVelocity, desiredAngularVelocity, dt: DT, inertia, limit: { maxAngularAcceleration: LIMIT } }, torque);
+    controller.update(
+      {
+        orientation: body.orientation,
+        desiredOrientation: desired,
+        angularVelocity: body.angularVelocity,
+        desiredAngularVelocity,
+        dt: DT,
+        inertia,
+        limit: { maxAngularAcceleration: LIMIT },
+      },
+      torque,
+    );
     // The damping across the axis and the law along it share the motor: together within the bound.
     const a = controller.angularAcceleration;
     expect(Math.hypot(a.x, a.y, a.z)).toBeLessThanOrEqual(LIMIT * (1 + 1e-12));
@@ -36,11 +49,17 @@ function chase(type: ControllerType, feedForward: boolean): number[] {
 }
 
 describe('tracking an orientation that turns at a constant rate', () => {
-  it.each(['time-optimal', 'stable-pd', 'spd', 'pd', 'pid'] as const)('%s, the rate fed forward: the lag falls to under 1e-6 rad by 8 s and stays there', (type) => {
-    const errors = chase(type, true);
-    console.log(`${type}: lag at 2, 4, 8, 12 s: ${[2, 4, 8, 12].map((second) => (((errors[second] as number) * 180) / Math.PI).toExponential(1)).join(', ')}°`);
-    for (const error of errors.slice(8)) expect(error).toBeLessThan(1e-6);
-  });
+  it.each(['time-optimal', 'stable-pd', 'spd', 'pd', 'pid'] as const)(
+    '%s, the rate fed forward: the lag falls to under 1e-6 rad by 8 s and stays there',
+    (type) => {
+      const errors = chase(type, true);
+      console.log(
+        `${type}: lag at 2, 4, 8, 12 s: ` +
+          `${[2, 4, 8, 12].map((second) => (((errors[second] as number) * 180) / Math.PI).toExponential(1)).join(', ')}°`,
+      );
+      for (const error of errors.slice(8)) expect(error).toBeLessThan(1e-6);
+    },
+  );
 
   it("time-optimal without the feed-forward: a steady lag of about its braking curve's Ω²/(2a)", () => {
     const errors = chase('time-optimal', false);

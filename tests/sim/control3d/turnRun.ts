@@ -48,7 +48,14 @@ export function runTurn(controller: AttitudeController, turn: TurnCase, arrivedW
   const given = turn.negateDesired ? { x: -desired.x, y: -desired.y, z: -desired.z, w: -desired.w } : desired;
   const body: Body3D = { orientation: { ...turn.start }, angularVelocity: { x: 0, y: 0, z: 0 }, inertia: turn.inertia };
   const torque = { x: 0, y: 0, z: 0 };
-  const input = { orientation: body.orientation, desiredOrientation: given, angularVelocity: body.angularVelocity, dt: turn.dt, inertia: turn.inertia, limit: turn.limit };
+  const input = {
+    orientation: body.orientation,
+    desiredOrientation: given,
+    angularVelocity: body.angularVelocity,
+    dt: turn.dt,
+    inertia: turn.inertia,
+    limit: turn.limit,
+  };
   let arrival: number | null = null;
   let worstTorqueRatio = 0;
   let worstAxisDeviation = 0;
@@ -61,7 +68,10 @@ export function runTurn(controller: AttitudeController, turn: TurnCase, arrivedW
     // The rotation still to go, desired ⊗ q⁻¹, as an angle along the axis: negative once past the target.
     const left = compose(desired, { x: -body.orientation.x, y: -body.orientation.y, z: -body.orientation.z, w: body.orientation.w });
     const sign = left.w < 0 ? -1 : 1;
-    overshoot = Math.max(overshoot, -sign * 2 * Math.atan2(left.x * turn.axis.x + left.y * turn.axis.y + left.z * turn.axis.z, sign * left.w));
+    overshoot = Math.max(
+      overshoot,
+      -sign * 2 * Math.atan2(left.x * turn.axis.x + left.y * turn.axis.y + left.z * turn.axis.z, sign * left.w),
+    );
     if (step === turn.steps) break;
     controller.update(input, torque);
     if (step === 0) firstBudget = controller.budget;
@@ -78,5 +88,12 @@ export function runTurn(controller: AttitudeController, turn: TurnCase, arrivedW
       worstAxisDeviation = Math.max(worstAxisDeviation, Math.acos(Math.min(1, along)));
     }
   }
-  return { arrivalTime: arrival, worstTorqueRatio, worstAxisDeviation, overshoot, finalError: angleBetween(body.orientation, desired), firstBudget };
+  return {
+    arrivalTime: arrival,
+    worstTorqueRatio,
+    worstAxisDeviation,
+    overshoot,
+    finalError: angleBetween(body.orientation, desired),
+    firstBudget,
+  };
 }

@@ -116,41 +116,63 @@ function run(type: string, s: Start): Outcome {
   return { settled: settledSince !== null, settleTime: settledSince, bound, worstErrorMismatch, finite, peakSpin };
 }
 
-describe('steering from any state: every seeded start (angle, spin up to the reachable rate, motor limit 0.5–40 rad/s², target direction)', () => {
-  for (const [index, spec] of CONTROLLER_SPECS.entries()) {
-    const params = { seed: 39_000 + index, numRuns: RUNS_PER_CONTROLLER };
-    if (spec.knownFailure === undefined) {
-      it(`${spec.type}: settles within 2° and 0.05 rad/s inside 3 bang-bang times + 3 s, reporting the geometry's heading error at every step`, () => {
-        fc.assert(
-          fc.property(start, (s) => {
-            const outcome = run(spec.type, s);
-            expect(outcome.finite).toBe(true);
-            expect(outcome.worstErrorMismatch).toBeLessThan(1e-9);
-            expect(outcome.settled, `not settled within ${outcome.bound.toFixed(2)} s`).toBe(true);
-          }),
-          params,
+describe(
+  'steering from any state: every seeded start (angle, spin up to the ' + 'reachable rate, motor limit 0.5–40 rad/s², target direction)',
+  () => {
+    for (const [index, spec] of CONTROLLER_SPECS.entries()) {
+      const params = { seed: 39_000 + index, numRuns: RUNS_PER_CONTROLLER };
+      if (spec.knownFailure === undefined) {
+        it(
+          `${spec.type}: settles within 2° and 0.05 rad/s inside 3 bang-bang times + 3 s, reporting the geometry's heading error ` +
+            `at every step`,
+          () => {
+            fc.assert(
+              fc.property(start, (s) => {
+                const outcome = run(spec.type, s);
+                expect(outcome.finite).toBe(true);
+                expect(outcome.worstErrorMismatch).toBeLessThan(1e-9);
+                expect(outcome.settled, `not settled within ${outcome.bound.toFixed(2)} s`).toBe(true);
+              }),
+              params,
+            );
+          },
         );
-      });
-    } else {
-      it(`${spec.type} (reproduces published flaws: ${spec.knownFailure.slice(0, 60)}…): stays finite and reports the geometry's heading error at every step`, () => {
-        fc.assert(
-          fc.property(start, (s) => {
-            const outcome = run(spec.type, s);
-            expect(outcome.finite).toBe(true);
-            expect(outcome.worstErrorMismatch).toBeLessThan(1e-9);
-          }),
-          params,
+      } else {
+        it(
+          `${spec.type} (reproduces published flaws: ${spec.knownFailure.slice(0, 60)}…): stays finite and reports the geometry's ` +
+            `heading error at every step`,
+          () => {
+            fc.assert(
+              fc.property(start, (s) => {
+                const outcome = run(spec.type, s);
+                expect(outcome.finite).toBe(true);
+                expect(outcome.worstErrorMismatch).toBeLessThan(1e-9);
+              }),
+              params,
+            );
+          },
         );
-      });
+      }
     }
-  }
 
-  it('the issue’s case: a missile spinning at −2 rad/s with a motor of π rad/s², told to face a target 85° away, stops on it (it spun for ever before)', () => {
-    const world = new SteeringWorld();
-    const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, angle: 0, angularVelocity: -2, settings: { maxAngularAcceleration: Math.PI } });
-    missile.steering.face({ x: -19.92, y: 1.74 });
-    for (let step = 0; step < 600; step++) world.step();
-    expect(Math.abs(missile.headingError)).toBeLessThan(SETTLED_ERROR);
-    expect(Math.abs(missile.angularVelocity)).toBeLessThan(SETTLED_RATE);
-  });
-});
+    it(
+      'the issue’s case: a missile spinning at −2 rad/s with a motor of π rad/s², told to face a target 85° away, stops on it (it ' +
+        'spun for ever before)',
+      () => {
+        const world = new SteeringWorld();
+        const missile = world.addEntity({
+          id: 'm',
+          type: 'missile',
+          position: { x: 0, y: 0 },
+          angle: 0,
+          angularVelocity: -2,
+          settings: { maxAngularAcceleration: Math.PI },
+        });
+        missile.steering.face({ x: -19.92, y: 1.74 });
+        for (let step = 0; step < 600; step++) world.step();
+        expect(Math.abs(missile.headingError)).toBeLessThan(SETTLED_ERROR);
+        expect(Math.abs(missile.angularVelocity)).toBeLessThan(SETTLED_RATE);
+      },
+    );
+  },
+);

@@ -41,7 +41,9 @@ describe('collisionGroup (planck filterGroupIndex on every fixture)', () => {
 
   it('refuses a group that is not a 16-bit integer', () => {
     const world = new SteeringWorld();
-    expect(() => world.addEntity({ id: 'x', type: 'missile', position: { x: 0, y: 0 }, collisionGroup: 1.5 })).toThrow(/collisionGroup must be an integer/);
+    expect(() => world.addEntity({ id: 'x', type: 'missile', position: { x: 0, y: 0 }, collisionGroup: 1.5 })).toThrow(
+      /collisionGroup must be an integer/,
+    );
     expect(() => world.addEntity({ id: 'y', type: 'character', position: { x: 0, y: 0 }, collisionGroup: 40000 })).toThrow(RangeError);
   });
 });

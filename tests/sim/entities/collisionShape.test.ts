@@ -60,7 +60,7 @@ describe('collisionShape', () => {
     });
   }
 
-  it('bodies of one outline share their shapes (planck keeps a fixture\'s shape as given and only reads it)', () => {
+  it("bodies of one outline share their shapes (planck keeps a fixture's shape as given and only reads it)", () => {
     const world = new SteeringWorld();
     for (const shape of ['hull', 'detailed'] as const) {
       world.addEntity({ id: `a-${shape}`, type: 'missile', position: { x: shape === 'hull' ? 0 : 30, y: 0 }, collisionShape: shape });
@@ -114,7 +114,9 @@ describe('collisionShape', () => {
 
   it('refuses an unknown shape naming the field', () => {
     const world = new SteeringWorld();
-    expect(() => world.addEntity({ id: 'x', type: 'missile', position: { x: 0, y: 0 }, collisionShape: 'round' as CollisionShape })).toThrow(/collisionShape must be one of detailed, hull/);
+    expect(() =>
+      world.addEntity({ id: 'x', type: 'missile', position: { x: 0, y: 0 }, collisionShape: 'round' as CollisionShape }),
+    ).toThrow(/collisionShape must be one of detailed, hull/);
     expect(world.entities).toHaveLength(0);
   });
 });

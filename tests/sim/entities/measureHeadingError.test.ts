@@ -11,7 +11,13 @@ function velocityHeading(entity: MovingEntity): number {
 
 /** A missile flying past a target at its side, so that the line of sight turns fast every step. */
 function passingMissile(world: SteeringWorld, law: GuidanceLaw = 'pursuit'): MovingEntity {
-  const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, speed: 20, settings: { guidance: law, maxAngularAcceleration: Math.PI } });
+  const missile = world.addEntity({
+    id: 'm',
+    type: 'missile',
+    position: { x: 0, y: 0 },
+    speed: 20,
+    settings: { guidance: law, maxAngularAcceleration: Math.PI },
+  });
   return missile;
 }
 
@@ -36,19 +42,29 @@ describe('measureHeadingError: the error the controller would see now, from the 
     missile.chase(target);
     for (let i = 0; i < 12; i++) world.step();
     const speed = Math.max(Math.hypot(missile.velocity.x, missile.velocity.y), missile.maxSpeed);
-    const lead = new Guidance({ law: 'lead', navigationConstant: 4 }).desiredHeading(missile.position, missile.velocity, speed, target.position, target.velocity, world.dt);
+    const lead = new Guidance({ law: 'lead', navigationConstant: 4 }).desiredHeading(
+      missile.position,
+      missile.velocity,
+      speed,
+      target.position,
+      target.velocity,
+      world.dt,
+    );
     expect(missile.measureHeadingError()).toBeCloseTo(wrapAngle(velocityHeading(missile) - lead), 12);
   });
 
-  it('a new command counts at once, before the next step; turning in place (Track), a missile is steered by its nose, not its drift', () => {
-    const world = new SteeringWorld();
-    const missile = passingMissile(world);
-    missile.chase({ x: 6, y: 4 });
-    for (let i = 0; i < 5; i++) world.step();
-    const turnTarget = { x: missile.position.x, y: missile.position.y - 10 };
-    missile.steering.face(turnTarget);
-    expect(missile.measureHeadingError()).toBeCloseTo(wrapAngle(missile.angle + Math.PI / 2), 12);
-  });
+  it(
+    'a new command counts at once, before the next step; turning in place ' + '(Track), a missile is steered by its nose, not its drift',
+    () => {
+      const world = new SteeringWorld();
+      const missile = passingMissile(world);
+      missile.chase({ x: 6, y: 4 });
+      for (let i = 0; i < 5; i++) world.step();
+      const turnTarget = { x: missile.position.x, y: missile.position.y - 10 };
+      missile.steering.face(turnTarget);
+      expect(missile.measureHeadingError()).toBeCloseTo(wrapAngle(missile.angle + Math.PI / 2), 12);
+    },
+  );
 
   it('measuring changes nothing: the flight and the drawn intercept are the same whether or not it is measured', () => {
     const fly = (measure: boolean) => {

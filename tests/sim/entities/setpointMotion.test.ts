@@ -5,7 +5,11 @@ describe('the wanted heading’s motion, fed forward to the controller', () => {
   it('is exact for a scripted target: one circling the body at Ω turns the wanted heading at Ω, with no acceleration', () => {
     const world = new SteeringWorld();
     const body = world.addEntity({ id: 'c', type: 'character', position: { x: 0, y: 0 } });
-    const target = world.addTarget({ id: 't', position: { x: 10, y: 0 }, motion: { type: 'circle', center: { x: 0, y: 0 }, angularSpeed: 1.5 } });
+    const target = world.addTarget({
+      id: 't',
+      position: { x: 10, y: 0 },
+      motion: { type: 'circle', center: { x: 0, y: 0 }, angularSpeed: 1.5 },
+    });
     body.steering.face(target);
     for (let i = 0; i < 120; i++) world.step();
     expect(body.desiredHeadingRate).toBeCloseTo(1.5, 12);
@@ -34,7 +38,13 @@ describe('the wanted heading’s motion, fed forward to the controller', () => {
   it('starts over for a new set-point: a new command or point gives no rate from the jump', () => {
     const world = new SteeringWorld();
     // Facing its travel, the wanted heading's rate is its step-to-step difference.
-    const character = world.addEntity({ id: 'c', type: 'character', position: { x: 0, y: 0 }, velocity: { x: 0, y: 8 }, settings: { facing: 'travel' } });
+    const character = world.addEntity({
+      id: 'c',
+      type: 'character',
+      position: { x: 0, y: 0 },
+      velocity: { x: 0, y: 8 },
+      settings: { facing: 'travel' },
+    });
     character.steering.arrive({ x: 40, y: 0 });
     for (let i = 0; i < 10; i++) world.step();
     expect(Math.abs(character.desiredHeadingRate)).toBeGreaterThan(0.1);

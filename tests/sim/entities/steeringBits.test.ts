@@ -25,15 +25,73 @@ const SCENE = {
     { id: 'zigzag', position: [10, -30], motion: { type: 'zigzag', velocity: [-3, 2], amplitude: 5, period: 3 } },
   ],
   entities: [
-    { id: 'pursuit', type: 'missile', position: [-30, -25], angle: 1, speed: 5, guidance: 'pursuit', command: { type: 'seek', targetId: 'crossing' } },
-    { id: 'lead', type: 'missile', position: [-18, -25], angle: 1, speed: 5, guidance: 'lead', thrust: 'toward-target', command: { type: 'seek', targetId: 'zigzag' } },
-    { id: 'pn', type: 'missile', position: [-6, -25], angle: 1, speed: 5, guidance: 'proportional-navigation', navigationConstant: 3, command: { type: 'seek', targetId: 'circling' } },
+    {
+      id: 'pursuit',
+      type: 'missile',
+      position: [-30, -25],
+      angle: 1,
+      speed: 5,
+      guidance: 'pursuit',
+      command: { type: 'seek', targetId: 'crossing' },
+    },
+    {
+      id: 'lead',
+      type: 'missile',
+      position: [-18, -25],
+      angle: 1,
+      speed: 5,
+      guidance: 'lead',
+      thrust: 'toward-target',
+      command: { type: 'seek', targetId: 'zigzag' },
+    },
+    {
+      id: 'pn',
+      type: 'missile',
+      position: [-6, -25],
+      angle: 1,
+      speed: 5,
+      guidance: 'proportional-navigation',
+      navigationConstant: 3,
+      command: { type: 'seek', targetId: 'circling' },
+    },
     { id: 'stops', type: 'missile', position: [6, -25], angle: 1, chaseArrival: 'stop', command: { type: 'seek', targetId: 'crossing' } },
     { id: 'arrives', type: 'character', position: [18, -25], angle: 2, velocity: [3, -2], command: { type: 'seek', targetId: 'circling' } },
-    { id: 'faces', type: 'character', position: [30, -25], maxAngularAcceleration: Math.PI, controller: { type: 'time-optimal' }, command: { type: 'turnTowards', targetId: 'circling' } },
+    {
+      id: 'faces',
+      type: 'character',
+      position: [30, -25],
+      maxAngularAcceleration: Math.PI,
+      controller: { type: 'time-optimal' },
+      command: { type: 'turnTowards', targetId: 'circling' },
+    },
     { id: 'turns', type: 'missile', position: [-30, 25], angle: 2.5, speed: 4, command: { type: 'turnTowards', target: [-10, 12] } },
-    { id: 'loops', type: 'missile', position: [30, 25], command: { type: 'followPath', path: [[42, 25], [42, 37], [30, 37]], loop: true } },
-    { id: 'walks', type: 'character', position: [0, 40], command: { type: 'followPath', path: [[10, 40], [10, 50], [0, 45]] } },
+    {
+      id: 'loops',
+      type: 'missile',
+      position: [30, 25],
+      command: {
+        type: 'followPath',
+        path: [
+          [42, 25],
+          [42, 37],
+          [30, 37],
+        ],
+        loop: true,
+      },
+    },
+    {
+      id: 'walks',
+      type: 'character',
+      position: [0, 40],
+      command: {
+        type: 'followPath',
+        path: [
+          [10, 40],
+          [10, 50],
+          [0, 45],
+        ],
+      },
+    },
     { id: 'rests', type: 'character', position: [-40, 0], velocity: [4, 1], angularVelocity: 2, command: { type: 'idle' } },
   ],
 };
@@ -42,7 +100,22 @@ const SCENE = {
 function hashSteps(world: SteeringWorld, steps: number, hash = createHash('sha256')) {
   for (let i = 0; i < steps; i++) {
     world.step();
-    for (const e of world.entities) hash.update(JSON.stringify([e.id, e.position.x, e.position.y, e.angle, e.velocity.x, e.velocity.y, e.angularVelocity, e.commandedAngularAcceleration, e.thrustFraction, e.headingError, e.measureHeadingError()]));
+    for (const e of world.entities)
+      hash.update(
+        JSON.stringify([
+          e.id,
+          e.position.x,
+          e.position.y,
+          e.angle,
+          e.velocity.x,
+          e.velocity.y,
+          e.angularVelocity,
+          e.commandedAngularAcceleration,
+          e.thrustFraction,
+          e.headingError,
+          e.measureHeadingError(),
+        ]),
+      );
   }
   return hash;
 }

@@ -196,7 +196,12 @@ describe('waypoint passing', () => {
       const world = new SteeringWorld();
       // The article's fixed gains (tuned at 4π, not scaled, no braking curve) cannot get inside the radius at π/2.
       const controller = { ...defaultPidSettings(), ...TUNED_GAINS.missile, scaleWithTurnRate: false, brakingCurve: false };
-      const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, settings: { maxAngularAcceleration: Math.PI / 2, passDistance, controller } });
+      const missile = world.addEntity({
+        id: 'm',
+        type: 'missile',
+        position: { x: 0, y: 0 },
+        settings: { maxAngularAcceleration: Math.PI / 2, passDistance, controller },
+      });
       missile.steering.follow([
         { x: 20, y: 0 },
         { x: 20, y: 20 },

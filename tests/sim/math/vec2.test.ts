@@ -3,7 +3,14 @@ import { length } from '../../../src/sim/math/vec2';
 
 describe('length', () => {
   it('agrees with Math.hypot for game-sized values', () => {
-    for (const [x, y] of [[3, 4], [-3, 4], [0, 0], [1e-3, 2e-3], [1e6, -7e5], [0.1, 0.2]] as const) {
+    for (const [x, y] of [
+      [3, 4],
+      [-3, 4],
+      [0, 0],
+      [1e-3, 2e-3],
+      [1e6, -7e5],
+      [0.1, 0.2],
+    ] as const) {
       expect(length(x, y)).toBeCloseTo(Math.hypot(x, y), 12);
     }
   });

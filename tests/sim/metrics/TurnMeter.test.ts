@@ -39,20 +39,23 @@ describe('TurnMeter', () => {
     expect(meter.phase).toBe('small');
   });
 
-  it('knows an overshoot once the swing past the target has peaked, keeps it when the turn is dropped, and never counts a drag’s swing', () => {
-    const meter = new TurnMeter();
-    let time = 0;
-    feed(meter, { time: (time += DT), setpointChanged: true });
-    feed(meter, { time: (time += DT), headingError: degToRad(60) });
-    for (const deg of [30, 0, -10, -20, -25, -24]) feed(meter, { time: (time += DT), headingError: degToRad(deg), angularVelocity: 1 });
-    expect(meter.lastOvershootDeg).toBeCloseTo(25, 9);
-    feed(meter, { time: (time += DT), setpointChanged: true, headingError: degToRad(-80) });
-    expect(meter.lastOvershootDeg).toBeCloseTo(25, 9);
-    expect(meter.maxOvershootDeg).toBeCloseTo(25, 9);
-    // While the set-point moves the error may swing anywhere: nothing is measured.
-    for (const deg of [80, -80, 80, -80]) feed(meter, { time: (time += DT), setpointChanged: true, headingError: degToRad(deg) });
-    expect(meter.maxOvershootDeg).toBeCloseTo(25, 9);
-  });
+  it(
+    'knows an overshoot once the swing past the target has peaked, keeps it when the turn is dropped, and never counts a ' + 'drag’s swing',
+    () => {
+      const meter = new TurnMeter();
+      let time = 0;
+      feed(meter, { time: (time += DT), setpointChanged: true });
+      feed(meter, { time: (time += DT), headingError: degToRad(60) });
+      for (const deg of [30, 0, -10, -20, -25, -24]) feed(meter, { time: (time += DT), headingError: degToRad(deg), angularVelocity: 1 });
+      expect(meter.lastOvershootDeg).toBeCloseTo(25, 9);
+      feed(meter, { time: (time += DT), setpointChanged: true, headingError: degToRad(-80) });
+      expect(meter.lastOvershootDeg).toBeCloseTo(25, 9);
+      expect(meter.maxOvershootDeg).toBeCloseTo(25, 9);
+      // While the set-point moves the error may swing anywhere: nothing is measured.
+      for (const deg of [80, -80, 80, -80]) feed(meter, { time: (time += DT), setpointChanged: true, headingError: degToRad(deg) });
+      expect(meter.maxOvershootDeg).toBeCloseTo(25, 9);
+    },
+  );
 
   it('gives a limit only where it holds: turning in place, no outside torque, the same motor throughout', () => {
     for (const [what, changes, limited] of [
@@ -69,55 +72,75 @@ describe('TurnMeter', () => {
     }
   });
 
-  it('on a real body turning in place: the time it reports is never under its limit, the one rule from its state at the start, within two steps under the exact fewest steps', () => {
-    const world = new SteeringWorld();
-    const entity = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, settings: { maxAngularAcceleration: Math.PI } });
-    const meter = new TurnMeter();
-    const sample = emptyTurnSample();
-    const step = (target: { x: number; y: number } | null) => {
-      if (target) entity.steering.face(target);
-      world.step();
-      Object.assign(sample, { time: world.time, dt: world.dt, headingError: entity.measureHeadingError(), angularVelocity: entity.angularVelocity, maxAngularAcceleration: entity.maxAngularAcceleration, setpointChanged: target !== null, hasSetpoint: true, inPlace: true, nearTarget: false });
-      meter.update(sample);
-    };
-    step({ x: 0, y: 10 });
-    let errorAtStart = 0;
-    let rateAtStart = 0;
-    for (let i = 0; i < 300 && meter.phase !== 'settled'; i++) {
-      step(null);
-      if (i === 0) {
-        errorAtStart = entity.measureHeadingError();
-        rateAtStart = entity.angularVelocity;
+  it(
+    'on a real body turning in place: the time it reports is never under its limit, the one rule from its state at the start, ' +
+      'within two steps under the exact fewest steps',
+    () => {
+      const world = new SteeringWorld();
+      const entity = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, settings: { maxAngularAcceleration: Math.PI } });
+      const meter = new TurnMeter();
+      const sample = emptyTurnSample();
+      const step = (target: { x: number; y: number } | null) => {
+        if (target) entity.steering.face(target);
+        world.step();
+        Object.assign(sample, {
+          time: world.time,
+          dt: world.dt,
+          headingError: entity.measureHeadingError(),
+          angularVelocity: entity.angularVelocity,
+          maxAngularAcceleration: entity.maxAngularAcceleration,
+          setpointChanged: target !== null,
+          hasSetpoint: true,
+          inPlace: true,
+          nearTarget: false,
+        });
+        meter.update(sample);
+      };
+      step({ x: 0, y: 10 });
+      let errorAtStart = 0;
+      let rateAtStart = 0;
+      for (let i = 0; i < 300 && meter.phase !== 'settled'; i++) {
+        step(null);
+        if (i === 0) {
+          errorAtStart = entity.measureHeadingError();
+          rateAtStart = entity.angularVelocity;
+        }
       }
-    }
-    const turn = meter.last;
-    expect(turn).not.toBeNull();
-    const box = { error: SETTLED_ERROR, rate: 0.05 };
-    expect(turn!.limitSeconds).toBeCloseTo(turnLimitSeconds(errorAtStart, rateAtStart, Math.PI, DT, box), 12);
-    const steps = minimumTurnSteps(errorAtStart, rateAtStart, Math.PI, DT, box) as number;
-    expect(turn!.limitSeconds!).toBeLessThanOrEqual(steps * DT);
-    expect(turn!.limitSeconds!).toBeGreaterThan((steps - 2) * DT);
-    expect(turn!.seconds).toBeGreaterThanOrEqual(turn!.limitSeconds!);
-    expect(turn!.angleDeg).toBeGreaterThan(85);
-  });
+      const turn = meter.last;
+      expect(turn).not.toBeNull();
+      const box = { error: SETTLED_ERROR, rate: 0.05 };
+      expect(turn!.limitSeconds).toBeCloseTo(turnLimitSeconds(errorAtStart, rateAtStart, Math.PI, DT, box), 12);
+      const steps = minimumTurnSteps(errorAtStart, rateAtStart, Math.PI, DT, box) as number;
+      expect(turn!.limitSeconds!).toBeLessThanOrEqual(steps * DT);
+      expect(turn!.limitSeconds!).toBeGreaterThan((steps - 2) * DT);
+      expect(turn!.seconds).toBeGreaterThanOrEqual(turn!.limitSeconds!);
+      expect(turn!.angleDeg).toBeGreaterThan(85);
+    },
+  );
 
-  it('a wrap of the error at ±180° is no pass: a turn that starts 179.5° off and first turns the long way reports no overshoot there (it read 180°)', () => {
-    const meter = new TurnMeter();
-    let time = 0;
-    feed(meter, { time: (time += DT), setpointChanged: true });
-    feed(meter, { time: (time += DT), headingError: degToRad(179.5) });
-    // Turning away: 179.3° would be closer, but it goes on to 181.1° (wrapped −178.9°) and beyond.
-    for (const deg of [179.7, 180.4, 181.1, 183, 186, 188, 189, 188.5]) feed(meter, { time: (time += DT), headingError: degToRad(deg > 180 ? deg - 360 : deg), angularVelocity: 0.5 });
-    expect(meter.lastOvershootDeg).toBeNull();
-    expect(meter.maxOvershootDeg).toBe(0);
-  });
+  it(
+    'a wrap of the error at ±180° is no pass: a turn that starts 179.5° off and first turns the long way reports no overshoot ' +
+      'there (it read 180°)',
+    () => {
+      const meter = new TurnMeter();
+      let time = 0;
+      feed(meter, { time: (time += DT), setpointChanged: true });
+      feed(meter, { time: (time += DT), headingError: degToRad(179.5) });
+      // Turning away: 179.3° would be closer, but it goes on to 181.1° (wrapped −178.9°) and beyond.
+      for (const deg of [179.7, 180.4, 181.1, 183, 186, 188, 189, 188.5])
+        feed(meter, { time: (time += DT), headingError: degToRad(deg > 180 ? deg - 360 : deg), angularVelocity: 0.5 });
+      expect(meter.lastOvershootDeg).toBeNull();
+      expect(meter.maxOvershootDeg).toBe(0);
+    },
+  );
 
   it('a body spun the long way round reaches its target from the other side, and overshoots by what it goes beyond there', () => {
     const meter = new TurnMeter();
     let time = 0;
     feed(meter, { time: (time += DT), setpointChanged: true });
     // From 175° short it spins away: after 185° of turn it meets the target (an error of 360°), goes 3° past, comes back.
-    for (const deg of [175, 200, 260, 300, 350, 360, 363, 362, 361]) feed(meter, { time: (time += DT), headingError: degToRad(((deg + 180) % 360) - 180), angularVelocity: 1 });
+    for (const deg of [175, 200, 260, 300, 350, 360, 363, 362, 361])
+      feed(meter, { time: (time += DT), headingError: degToRad(((deg + 180) % 360) - 180), angularVelocity: 1 });
     expect(meter.lastOvershootDeg).toBeCloseTo(3, 9);
   });
 
@@ -127,7 +150,8 @@ describe('TurnMeter', () => {
     const turn = (revision: number) => {
       feed(meter, { time: (time += DT), setpointChanged: true, turnSettingsRevision: revision });
       feed(meter, { time: (time += DT), headingError: degToRad(60), turnSettingsRevision: revision });
-      for (const deg of [30, 0, -28, -20, -5]) feed(meter, { time: (time += DT), headingError: degToRad(deg), angularVelocity: 1, turnSettingsRevision: revision });
+      for (const deg of [30, 0, -28, -20, -5])
+        feed(meter, { time: (time += DT), headingError: degToRad(deg), angularVelocity: 1, turnSettingsRevision: revision });
       feed(meter, { time: (time += DT), headingError: 0, turnSettingsRevision: revision });
     };
     turn(0);
@@ -170,7 +194,13 @@ describe('TurnMeter', () => {
       let time = start;
       let last = errorsDeg[0] ?? 0;
       for (const deg of errorsDeg) {
-        feed(meter, { time: (time += DT), setpointChanged: true, inPlace: false, headingError: degToRad(deg), angularVelocity: degToRad((last - deg) / DT) });
+        feed(meter, {
+          time: (time += DT),
+          setpointChanged: true,
+          inPlace: false,
+          headingError: degToRad(deg),
+          angularVelocity: degToRad((last - deg) / DT),
+        });
         last = deg;
       }
       return time;
@@ -203,19 +233,23 @@ describe('TurnMeter', () => {
       expect(meter.last).toBeNull();
     });
 
-    it('goes on through its set-point’s moves, and gives way to a turn of its own when the set-point comes to rest, leaving its figures as dropped', () => {
-      const meter = new TurnMeter();
-      let time = chase(meter, [0, 20, 40, 38, 30, 20]);
-      expect(meter.phase).toBe('turning');
-      const started = meter.current?.startTime;
-      feed(meter, { time: (time += DT), inPlace: false, headingError: degToRad(15) });
-      expect(meter.phase).toBe('turning');
-      expect(meter.chase).toBe(false);
-      expect(meter.current?.startTime).toBeGreaterThan(started!);
-      expect(meter.current?.angleDeg).toBeCloseTo(15, 9);
-      expect(meter.dropped?.angleDeg).toBeCloseTo(38, 9);
-      expect(meter.dropped?.seconds).toBeNull();
-    });
+    it(
+      'goes on through its set-point’s moves, and gives way to a turn of its own when the set-point comes to rest, leaving its ' +
+        'figures as dropped',
+      () => {
+        const meter = new TurnMeter();
+        let time = chase(meter, [0, 20, 40, 38, 30, 20]);
+        expect(meter.phase).toBe('turning');
+        const started = meter.current?.startTime;
+        feed(meter, { time: (time += DT), inPlace: false, headingError: degToRad(15) });
+        expect(meter.phase).toBe('turning');
+        expect(meter.chase).toBe(false);
+        expect(meter.current?.startTime).toBeGreaterThan(started!);
+        expect(meter.current?.angleDeg).toBeCloseTo(15, 9);
+        expect(meter.dropped?.angleDeg).toBeCloseTo(38, 9);
+        expect(meter.dropped?.seconds).toBeNull();
+      },
+    );
 
     it('a turn that ends too near its target takes its overshoot back: a missile flying through overshoots nothing', () => {
       const meter = new TurnMeter();
@@ -244,4 +278,3 @@ describe('TurnMeter', () => {
     });
   });
 });
-

@@ -42,7 +42,26 @@ describe('riseTime (10% → 90% of the turn)', () => {
   it('measures a recorded turn of the simulation: the time-optimal controller rises faster than the tuned PID', () => {
     const request = { entityType: 'missile' as const, angleDeg: 90, maxAngularAcceleration: 4 * Math.PI };
     const optimal = recordStepResponse({ ...request, controller: { type: 'time-optimal' } });
-    const pid = recordStepResponse({ ...request, controller: { type: 'pid', kp: 60, ki: 2, kd: 14, kPlant: 1, maxHistory: 7, arithmetic: 'corrected', asPublishedDt: 0.01, integral: 'window', outputLimit: 0, antiWindup: true, derivativeOn: 'error', derivativeFilterTime: 0, scaleWithTurnRate: false, brakingCurve: false } });
+    const pid = recordStepResponse({
+      ...request,
+      controller: {
+        type: 'pid',
+        kp: 60,
+        ki: 2,
+        kd: 14,
+        kPlant: 1,
+        maxHistory: 7,
+        arithmetic: 'corrected',
+        asPublishedDt: 0.01,
+        integral: 'window',
+        outputLimit: 0,
+        antiWindup: true,
+        derivativeOn: 'error',
+        derivativeFilterTime: 0,
+        scaleWithTurnRate: false,
+        brakingCurve: false,
+      },
+    });
     const optimalRise = riseTime(optimal.times, optimal.errorDeg);
     const pidRise = riseTime(pid.times, pid.errorDeg);
     expect(optimalRise).not.toBeNull();

@@ -29,13 +29,15 @@ describe('steady lag behind a target circling the body at Ω', () => {
   });
 
   /** The lag without feed-forward, deg (positive: behind). */
-  const without = (type: ControllerType, targetRate: number, limit: number) => -measureTrackingLag({ controller: defaultsOf(type), targetRate, maxAngularAcceleration: limit, feedForward: false }).meanDeg;
+  const without = (type: ControllerType, targetRate: number, limit: number) =>
+    -measureTrackingLag({ controller: defaultsOf(type), targetRate, maxAngularAcceleration: limit, feedForward: false }).meanDeg;
 
   it('without it, a PD lags by (kd/kp)·Ω, its gains as scaled to the motor (kp·r, kd·√r)', () => {
     const { kp, kd } = defaultForwardPdSettings();
     for (const limit of LIMITS) {
       const r = limit / (4 * Math.PI);
-      for (const targetRate of [0.5, 1]) expect(without('pd', targetRate, limit)).toBeCloseTo(radToDeg(((kd * Math.sqrt(r)) / (kp * r)) * targetRate), 1);
+      for (const targetRate of [0.5, 1])
+        expect(without('pd', targetRate, limit)).toBeCloseTo(radToDeg(((kd * Math.sqrt(r)) / (kp * r)) * targetRate), 1);
     }
   });
 
@@ -54,7 +56,8 @@ describe('steady lag behind a target circling the body at Ω', () => {
 
   it('without it, the time-optimal controller lags by Ω·(Ω + a·dt)/(2a): it plans to stop on a target that keeps going', () => {
     for (const limit of LIMITS) {
-      for (const targetRate of RATES) expect(without('time-optimal', targetRate, limit)).toBeCloseTo(radToDeg((targetRate * (targetRate + limit * dt)) / (2 * limit)), 1);
+      for (const targetRate of RATES)
+        expect(without('time-optimal', targetRate, limit)).toBeCloseTo(radToDeg((targetRate * (targetRate + limit * dt)) / (2 * limit)), 1);
     }
   });
 });

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { CONTROLLER_TYPES, defaultControllerSettings } from '../../../src/sim/control/ControllerSettings';
 import { seededRandom } from '../../../src/sim/math/random';
 import { minimumTurnSteps } from '../../../src/sim/metrics/fewestTurnSteps';
-import { minimumTurnTime, restTurnLimitSeconds, timeIntoBox, timeOptimalTurn, turnLimitSeconds, type SettledBox } from '../../../src/sim/metrics/turnLimit';
+import {
+  minimumTurnTime,
+  restTurnLimitSeconds,
+  timeIntoBox,
+  timeOptimalTurn,
+  turnLimitSeconds,
+  type SettledBox,
+} from '../../../src/sim/metrics/turnLimit';
 import { SteeringWorld } from '../../../src/sim/SteeringWorld';
 
 /**
@@ -91,7 +98,7 @@ function hullMeetsBox(points: [number, number][], box: SettledBox): boolean {
       const sr = side(r);
       const ss = side(s);
       if (sr >= -1e-15) clipped.push(r);
-      if ((sr >= -1e-15) !== (ss >= -1e-15)) {
+      if (sr >= -1e-15 !== ss >= -1e-15) {
         const t = sr / (sr - ss);
         clipped.push([r[0] + t * (s[0] - r[0]), r[1] + t * (s[1] - r[1])]);
       }
@@ -107,7 +114,10 @@ function segmentMeetsBox(p: [number, number], q: [number, number], box: SettledB
   let low = 0;
   let high = 1;
   const d = [q[0] - p[0], q[1] - p[1]];
-  for (const [start, delta, half] of [[p[0], d[0], box.error], [p[1], d[1], box.rate]] as [number, number, number][]) {
+  for (const [start, delta, half] of [
+    [p[0], d[0], box.error],
+    [p[1], d[1], box.rate],
+  ] as [number, number, number][]) {
     if (delta === 0) {
       if (Math.abs(start) > half) return false;
       continue;
@@ -124,16 +134,19 @@ function segmentMeetsBox(p: [number, number], q: [number, number], box: SettledB
 function convexHull(points: [number, number][]): [number, number][] {
   const sorted = [...points].sort((p, q) => p[0] - q[0] || p[1] - q[1]);
   if (sorted.length <= 2) return sorted;
-  const cross = (o: [number, number], p: [number, number], q: [number, number]) => (p[0] - o[0]) * (q[1] - o[1]) - (p[1] - o[1]) * (q[0] - o[0]);
+  const cross = (o: [number, number], p: [number, number], q: [number, number]) =>
+    (p[0] - o[0]) * (q[1] - o[1]) - (p[1] - o[1]) * (q[0] - o[0]);
   const lower: [number, number][] = [];
   for (const p of sorted) {
-    while (lower.length >= 2 && cross(lower[lower.length - 2] as [number, number], lower[lower.length - 1] as [number, number], p) <= 0) lower.pop();
+    while (lower.length >= 2 && cross(lower[lower.length - 2] as [number, number], lower[lower.length - 1] as [number, number], p) <= 0)
+      lower.pop();
     lower.push(p);
   }
   const upper: [number, number][] = [];
   for (let i = sorted.length - 1; i >= 0; i--) {
     const p = sorted[i] as [number, number];
-    while (upper.length >= 2 && cross(upper[upper.length - 2] as [number, number], upper[upper.length - 1] as [number, number], p) <= 0) upper.pop();
+    while (upper.length >= 2 && cross(upper[upper.length - 2] as [number, number], upper[upper.length - 1] as [number, number], p) <= 0)
+      upper.pop();
     upper.push(p);
   }
   return [...lower.slice(0, -1), ...upper.slice(0, -1)];
@@ -141,7 +154,12 @@ function convexHull(points: [number, number][]): [number, number][] {
 
 describe('the limit of a turn', () => {
   it('from rest it is the article’s 2·√(θ/a)', () => {
-    for (const [angle, a] of [[Math.PI / 2, 4 * Math.PI], [Math.PI / 2, Math.PI], [0.05, 12], [3, 0.5]] as const) {
+    for (const [angle, a] of [
+      [Math.PI / 2, 4 * Math.PI],
+      [Math.PI / 2, Math.PI],
+      [0.05, 12],
+      [3, 0.5],
+    ] as const) {
       expect(minimumTurnTime(angle, 0, a)).toBeCloseTo(2 * Math.sqrt(angle / a), 14);
       expect(minimumTurnTime(-angle, 0, a)).toBeCloseTo(timeOptimalTurn(angle, a), 14);
     }
@@ -199,66 +217,93 @@ describe('the limit of a turn', () => {
    * can be beaten by a few steps when the body starts near the braking curve, where the limit is
    * steep: 3 turns in 1,884 of a longer run of this test, by up to 5.2 steps.)
    */
-  it('no controller in the simulation beats the stated limit (turnLimitSeconds into the game’s box; to rest, the continuous limit less a step): 1,000 seeded turns from moving starts (θ, ω₀, a, dt), every controller type', () => {
-    const random = seededRandom(2027);
-    const box: SettledBox = { error: Math.PI / 180, rate: 0.05 };
-    const tight: SettledBox = { error: 1e-4, rate: 1e-3 };
-    let timed = 0;
-    let timedTight = 0;
-    for (let i = 0; i < 1000; i++) {
-      const dt = 1 / (30 + Math.floor(random() * 211));
-      const a = 0.5 + random() * 40;
-      const theta = (random() * 2 - 1) * 3;
-      const omega = (random() * 2 - 1) * 3;
-      const type = CONTROLLER_TYPES[i % CONTROLLER_TYPES.length] as (typeof CONTROLLER_TYPES)[number];
-      const world = new SteeringWorld({ dt });
-      const entity = world.addEntity({ id: 'e', type: i % 2 === 0 ? 'missile' : 'character', position: { x: 0, y: 0 }, settings: { maxAngularAcceleration: a, controller: defaultControllerSettings(type) } });
-      entity.steering.face({ x: 10 * Math.cos(theta), y: 10 * Math.sin(theta) });
-      for (let body = world.physics.getBodyList(); body; body = body.getNext()) if (body.getUserData() === entity) body.setAngularVelocity(omega);
-      const error0 = entity.measureHeadingError();
-      const limit = turnLimitSeconds(error0, omega, a, dt, box);
-      const tightLimit = minimumTurnTime(error0 - (omega * dt) / 2, omega, a);
-      const horizon = Math.ceil((3 * tightLimit + 1) / dt);
-      let settled: number | null = null;
-      let settledTight: number | null = null;
-      for (let step = 0; step <= horizon && settledTight === null; step++) {
-        if (step > 0) world.step();
-        const error = Math.abs(entity.measureHeadingError());
-        const rate = Math.abs(entity.angularVelocity);
-        if (settled === null && error <= box.error && rate <= box.rate) settled = step;
-        if (error <= tight.error && rate <= tight.rate) settledTight = step;
+  it(
+    'no controller in the simulation beats the stated limit (turnLimitSeconds into the game’s box; to rest, the continuous limit ' +
+      'less a step): 1,000 seeded turns from moving starts (θ, ω₀, a, dt), every controller type',
+    () => {
+      const random = seededRandom(2027);
+      const box: SettledBox = { error: Math.PI / 180, rate: 0.05 };
+      const tight: SettledBox = { error: 1e-4, rate: 1e-3 };
+      let timed = 0;
+      let timedTight = 0;
+      for (let i = 0; i < 1000; i++) {
+        const dt = 1 / (30 + Math.floor(random() * 211));
+        const a = 0.5 + random() * 40;
+        const theta = (random() * 2 - 1) * 3;
+        const omega = (random() * 2 - 1) * 3;
+        const type = CONTROLLER_TYPES[i % CONTROLLER_TYPES.length] as (typeof CONTROLLER_TYPES)[number];
+        const world = new SteeringWorld({ dt });
+        const entity = world.addEntity({
+          id: 'e',
+          type: i % 2 === 0 ? 'missile' : 'character',
+          position: { x: 0, y: 0 },
+          settings: { maxAngularAcceleration: a, controller: defaultControllerSettings(type) },
+        });
+        entity.steering.face({ x: 10 * Math.cos(theta), y: 10 * Math.sin(theta) });
+        for (let body = world.physics.getBodyList(); body; body = body.getNext())
+          if (body.getUserData() === entity) body.setAngularVelocity(omega);
+        const error0 = entity.measureHeadingError();
+        const limit = turnLimitSeconds(error0, omega, a, dt, box);
+        const tightLimit = minimumTurnTime(error0 - (omega * dt) / 2, omega, a);
+        const horizon = Math.ceil((3 * tightLimit + 1) / dt);
+        let settled: number | null = null;
+        let settledTight: number | null = null;
+        for (let step = 0; step <= horizon && settledTight === null; step++) {
+          if (step > 0) world.step();
+          const error = Math.abs(entity.measureHeadingError());
+          const rate = Math.abs(entity.angularVelocity);
+          if (settled === null && error <= box.error && rate <= box.rate) settled = step;
+          if (error <= tight.error && rate <= tight.rate) settledTight = step;
+        }
+        if (settled !== null) {
+          timed++;
+          expect(settled * dt, `case ${i}: ${type}, θ ${theta}, ω₀ ${omega}, a ${a}, dt ${dt}`).toBeGreaterThanOrEqual(limit);
+        }
+        if (settledTight !== null) {
+          timedTight++;
+          expect(settledTight * dt, `case ${i}: ${type} to rest`).toBeGreaterThanOrEqual(tightLimit - dt);
+        }
       }
-      if (settled !== null) {
-        timed++;
-        expect(settled * dt, `case ${i}: ${type}, θ ${theta}, ω₀ ${omega}, a ${a}, dt ${dt}`).toBeGreaterThanOrEqual(limit);
-      }
-      if (settledTight !== null) {
-        timedTight++;
-        expect(settledTight * dt, `case ${i}: ${type} to rest`).toBeGreaterThanOrEqual(tightLimit - dt);
-      }
-    }
-    expect(timed).toBeGreaterThan(600);
-    expect(timedTight).toBeGreaterThan(100);
-  });
+      expect(timed).toBeGreaterThan(600);
+      expect(timedTight).toBeGreaterThan(100);
+    },
+  );
 
   describe('the stated rule (turnLimitSeconds): the fastest turn into the settled box, as every surface states it', () => {
     const DT = 1 / 60;
     const GAME: SettledBox = { error: Math.PI / 180, rate: 0.05 };
 
-    it('from rest it is the formula a reader recomputes, (2·√(a·(θ − b) + r²/2) − r)/a with b = 1° + r·dt/2; with no band and no step, the article’s 2·√(θ/a)', () => {
-      for (const [deg, a] of [[90, 4 * Math.PI], [90, Math.PI], [90, Math.PI / 2], [45, 4 * Math.PI], [151, Math.PI], [1.5, 0.2], [180, 50]] as const) {
-        const theta = (deg * Math.PI) / 180;
-        const b = GAME.error + (GAME.rate * DT) / 2;
-        const r = GAME.rate;
-        const byHand = theta - b < (r * r) / (2 * a) ? Math.sqrt((2 * (theta - b)) / a) : (2 * Math.sqrt(a * (theta - b) + (r * r) / 2) - r) / a;
-        expect(restTurnLimitSeconds(theta, a, DT, GAME), `${deg}° at ${a}`).toBeCloseTo(byHand, 12);
-        expect(turnLimitSeconds(theta, 0, a, DT, GAME), `${deg}° at ${a}`).toBeCloseTo(byHand, 12);
-        expect(turnLimitSeconds(-theta, 0, a, DT, GAME), `−${deg}° at ${a}`).toBeCloseTo(byHand, 12);
-        expect(turnLimitSeconds(theta, 0, a, 0, { error: 0, rate: 0 })).toBeCloseTo(timeOptimalTurn(theta, a), 12);
-      }
-      // The issue's three turns: 90° at 4π, π and π/2 rad/s² at 60 Hz.
-      expect([4 * Math.PI, Math.PI, Math.PI / 2].map((a) => restTurnLimitSeconds(Math.PI / 2, a, DT, GAME).toFixed(2))).toEqual(['0.70', '1.39', '1.96']);
-    });
+    it(
+      'from rest it is the formula a reader recomputes, (2·√(a·(θ − b) + r²/2) − r)/a with b = 1° + r·dt/2; with no band and no ' +
+        'step, the article’s 2·√(θ/a)',
+      () => {
+        for (const [deg, a] of [
+          [90, 4 * Math.PI],
+          [90, Math.PI],
+          [90, Math.PI / 2],
+          [45, 4 * Math.PI],
+          [151, Math.PI],
+          [1.5, 0.2],
+          [180, 50],
+        ] as const) {
+          const theta = (deg * Math.PI) / 180;
+          const b = GAME.error + (GAME.rate * DT) / 2;
+          const r = GAME.rate;
+          const byHand =
+            theta - b < (r * r) / (2 * a) ? Math.sqrt((2 * (theta - b)) / a) : (2 * Math.sqrt(a * (theta - b) + (r * r) / 2) - r) / a;
+          expect(restTurnLimitSeconds(theta, a, DT, GAME), `${deg}° at ${a}`).toBeCloseTo(byHand, 12);
+          expect(turnLimitSeconds(theta, 0, a, DT, GAME), `${deg}° at ${a}`).toBeCloseTo(byHand, 12);
+          expect(turnLimitSeconds(-theta, 0, a, DT, GAME), `−${deg}° at ${a}`).toBeCloseTo(byHand, 12);
+          expect(turnLimitSeconds(theta, 0, a, 0, { error: 0, rate: 0 })).toBeCloseTo(timeOptimalTurn(theta, a), 12);
+        }
+        // The issue's three turns: 90° at 4π, π and π/2 rad/s² at 60 Hz.
+        expect([4 * Math.PI, Math.PI, Math.PI / 2].map((a) => restTurnLimitSeconds(Math.PI / 2, a, DT, GAME).toFixed(2))).toEqual([
+          '0.70',
+          '1.39',
+          '1.96',
+        ]);
+      },
+    );
 
     it('is 0 inside the box, and a turn within the band but spinning too fast still has to brake', () => {
       expect(turnLimitSeconds(0.01, 0.02, 4 * Math.PI, DT, GAME)).toBe(0);
@@ -268,25 +313,29 @@ describe('the limit of a turn', () => {
       expect(turnLimitSeconds(0, 2, 4 * Math.PI, DT, GAME)).toBeGreaterThan(2 * ((2 - GAME.rate) / (4 * Math.PI)));
     });
 
-    it('is never more than the exact fewest steps of the game’s stepping, and at most two steps less: 4,000 seeded states, at rest and spinning, a from 0.2 to 50 rad/s², 30 to 240 Hz', () => {
-      const random = seededRandom(31);
-      let checked = 0;
-      let most = 0;
-      for (let i = 0; i < 4000; i++) {
-        const a = 0.2 + random() * 50;
-        const dt = 1 / (30 + Math.floor(random() * 211));
-        const error = (random() * 2 - 1) * Math.PI;
-        const rate = i % 3 === 0 ? 0 : (random() * 2 - 1) * Math.sqrt(2 * a * Math.PI);
-        const steps = minimumTurnSteps(error, rate, a, dt, GAME);
-        if (steps === null) continue;
-        checked++;
-        const limit = turnLimitSeconds(error, rate, a, dt, GAME);
-        expect(limit, `e ${error}, v ${rate}, a ${a}, dt ${dt}`).toBeLessThanOrEqual(steps * dt + 1e-12);
-        most = Math.max(most, steps - limit / dt);
-      }
-      expect(checked).toBeGreaterThan(3900);
-      expect(most).toBeLessThan(2);
-    });
+    it(
+      'is never more than the exact fewest steps of the game’s stepping, and at most two steps less: 4,000 seeded states, at rest ' +
+        'and spinning, a from 0.2 to 50 rad/s², 30 to 240 Hz',
+      () => {
+        const random = seededRandom(31);
+        let checked = 0;
+        let most = 0;
+        for (let i = 0; i < 4000; i++) {
+          const a = 0.2 + random() * 50;
+          const dt = 1 / (30 + Math.floor(random() * 211));
+          const error = (random() * 2 - 1) * Math.PI;
+          const rate = i % 3 === 0 ? 0 : (random() * 2 - 1) * Math.sqrt(2 * a * Math.PI);
+          const steps = minimumTurnSteps(error, rate, a, dt, GAME);
+          if (steps === null) continue;
+          checked++;
+          const limit = turnLimitSeconds(error, rate, a, dt, GAME);
+          expect(limit, `e ${error}, v ${rate}, a ${a}, dt ${dt}`).toBeLessThanOrEqual(steps * dt + 1e-12);
+          most = Math.max(most, steps - limit / dt);
+        }
+        expect(checked).toBeGreaterThan(3900);
+        expect(most).toBeLessThan(2);
+      },
+    );
 
     it('is the continuous limit: the exact fewest steps at 600 Hz come within two of those steps of it (40 seeded states)', () => {
       const random = seededRandom(8);
@@ -301,7 +350,9 @@ describe('the limit of a turn', () => {
     });
 
     it('refuses what is not a number by name, and gives NaN for a motor that is not a number > 0', () => {
-      expect(() => restTurnLimitSeconds('1' as unknown as number, 1, DT, GAME)).toThrow(/restTurnLimitSeconds: angleRad must be a number \(rad\)/);
+      expect(() => restTurnLimitSeconds('1' as unknown as number, 1, DT, GAME)).toThrow(
+        /restTurnLimitSeconds: angleRad must be a number \(rad\)/,
+      );
       expect(turnLimitSeconds(1, 0, 0, DT, GAME)).toBeNaN();
       expect(turnLimitSeconds(1, 0, Number.NaN, DT, GAME)).toBeNaN();
     });

@@ -42,15 +42,22 @@ function scene(entities: string[], members = ''): string {
 
 /** Scenario texts, large in one way each. */
 const texts: fc.Arbitrary<{ name: string; text: string }> = fc.oneof(
-  fc.record({ entities: fc.integer({ min: 1, max: 1000 }), length: fc.integer({ min: 1, max: 10_000 }), point: waypoint }).map(({ entities, length, point }) => {
-    // As many entities as fit in 10 MB.
-    const command = `{"type":"followPath","path":${repeated(point, length)}}`;
-    const count = Math.max(1, Math.min(entities, Math.floor(MAX_TEXT / (command.length + 80))));
-    return { name: `${count} paths of ${length} × ${JSON.stringify(point)}`, text: scene(Array.from({ length: count }, (_, i) => entity(i, 'missile', command))) };
-  }),
+  fc
+    .record({ entities: fc.integer({ min: 1, max: 1000 }), length: fc.integer({ min: 1, max: 10_000 }), point: waypoint })
+    .map(({ entities, length, point }) => {
+      // As many entities as fit in 10 MB.
+      const command = `{"type":"followPath","path":${repeated(point, length)}}`;
+      const count = Math.max(1, Math.min(entities, Math.floor(MAX_TEXT / (command.length + 80))));
+      return {
+        name: `${count} paths of ${length} × ${JSON.stringify(point)}`,
+        text: scene(Array.from({ length: count }, (_, i) => entity(i, 'missile', command))),
+      };
+    }),
   fc.record({ count: fc.integer({ min: 1, max: 20_000 }), bad: fc.boolean() }).map(({ count, bad }) => ({
     name: `${count} entities${bad ? ' with a bad speed' : ''}`,
-    text: scene(Array.from({ length: count }, (_, i) => entity(i, i % 2 ? 'missile' : 'character', '{"type":"idle"}', bad ? '"maxSpeed":-1,' : ''))),
+    text: scene(
+      Array.from({ length: count }, (_, i) => entity(i, i % 2 ? 'missile' : 'character', '{"type":"idle"}', bad ? '"maxSpeed":-1,' : '')),
+    ),
   })),
   fc.integer({ min: 1, max: 300_000 }).map((count) => ({
     name: `${count} unknown keys`,
@@ -58,17 +65,25 @@ const texts: fc.Arbitrary<{ name: string; text: string }> = fc.oneof(
   })),
   fc.record({ targets: fc.integer({ min: 1, max: 50_000 }), radius: fc.constantFrom(1, -1, 1e9) }).map(({ targets, radius }) => ({
     name: `${targets} targets of radius ${radius}`,
-    text: scene([entity(0, 'missile', '{"type":"idle"}')], `"targets":[${Array.from({ length: targets }, (_, i) => targetText(i, radius)).join(',')}],`),
-  })),
-  fc.integer({ min: 1, max: 9_000_000 }).map((length) => ({ name: `a name of ${length} characters`, text: scene([entity(0, 'missile', '{"type":"idle"}')], `"name":"${'n'.repeat(length)}",`) })),
-  fc.record({ memories: fc.integer({ min: 1, max: 100_000 }), touching: fc.integer({ min: 0, max: 5000 }) }).map(({ memories, touching }) => ({
-    name: `a saved state of ${memories} memories, ${touching} touching ids`,
     text: scene(
       [entity(0, 'missile', '{"type":"idle"}')],
-      `"state":{"steps":0,"entities":{${Array.from({ length: memories }, (_, i) => `"m${i}":0`).join(',')}},` +
-        `"targets":{},"obstacles":{},"touches":{"t":${repeated(0, touching)}}},`,
+      `"targets":[${Array.from({ length: targets }, (_, i) => targetText(i, radius)).join(',')}],`,
     ),
   })),
+  fc.integer({ min: 1, max: 9_000_000 }).map((length) => ({
+    name: `a name of ${length} characters`,
+    text: scene([entity(0, 'missile', '{"type":"idle"}')], `"name":"${'n'.repeat(length)}",`),
+  })),
+  fc
+    .record({ memories: fc.integer({ min: 1, max: 100_000 }), touching: fc.integer({ min: 0, max: 5000 }) })
+    .map(({ memories, touching }) => ({
+      name: `a saved state of ${memories} memories, ${touching} touching ids`,
+      text: scene(
+        [entity(0, 'missile', '{"type":"idle"}')],
+        `"state":{"steps":0,"entities":{${Array.from({ length: memories }, (_, i) => `"m${i}":0`).join(',')}},` +
+          `"targets":{},"obstacles":{},"touches":{"t":${repeated(0, touching)}}},`,
+      ),
+    })),
 );
 
 function main(): void {
@@ -76,7 +91,10 @@ function main(): void {
   const runs = Number(process.argv[3] ?? 12);
   const summary = { accepted: 0, refused: 0, largestText: 0, largestHeapMB: 0, broken: [] as string[], names: [] as string[] };
   // The report's file first (8.4 MB: V8 ran out of a 512 MB heap before its refusal), then the generated ones.
-  const report = { name: '417 paths of 10,000 zeros', text: scene(Array.from({ length: 417 }, (_, i) => entity(i, 'missile', `{"type":"followPath","path":${repeated(0, 10_000)}}`))) };
+  const report = {
+    name: '417 paths of 10,000 zeros',
+    text: scene(Array.from({ length: 417 }, (_, i) => entity(i, 'missile', `{"type":"followPath","path":${repeated(0, 10_000)}}`))),
+  };
   for (const { name, text } of [report, ...fc.sample(texts, { seed, numRuns: runs })]) {
     summary.names.push(`${name} (${text.length} characters)`);
     summary.largestText = Math.max(summary.largestText, text.length);
@@ -88,7 +106,11 @@ function main(): void {
     } else {
       summary.refused++;
       // One short line each, naming a field (or the scenario), at most a few.
-      if (parsed.errors.length > 10 || !parsed.errors.every((line) => /^[^\s:]+: \S/.test(line) && line.length < 500 && !line.includes('\n'))) summary.broken.push(`${name}: ${JSON.stringify(parsed.errors.slice(0, 3))}`);
+      if (
+        parsed.errors.length > 10 ||
+        !parsed.errors.every((line) => /^[^\s:]+: \S/.test(line) && line.length < 500 && !line.includes('\n'))
+      )
+        summary.broken.push(`${name}: ${JSON.stringify(parsed.errors.slice(0, 3))}`);
     }
     summary.largestHeapMB = Math.max(summary.largestHeapMB, Math.round(process.memoryUsage().heapUsed / 2 ** 20));
   }

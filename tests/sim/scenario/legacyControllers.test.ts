@@ -6,14 +6,30 @@ import { runScenario } from '../../../src/sim/scenario/runScenario';
 const turn = (controller: object, small = false) =>
   JSON.stringify({
     duration: 4,
-    entities: [{ id: 'm', type: 'missile', position: [0, 0], maxAngularAcceleration: small ? 4 * Math.PI : Math.PI, controller, command: { type: 'turnTowards', target: small ? [10 * Math.cos(0.1745), 10 * Math.sin(0.1745)] : [0, 10] } }],
+    entities: [
+      {
+        id: 'm',
+        type: 'missile',
+        position: [0, 0],
+        maxAngularAcceleration: small ? 4 * Math.PI : Math.PI,
+        controller,
+        command: { type: 'turnTowards', target: small ? [10 * Math.cos(0.1745), 10 * Math.sin(0.1745)] : [0, 10] },
+      },
+    ],
   });
 
 describe('scenario files written before the stable PD was tuned by its true ω and ζ', () => {
   it('load: seed 004’s frequency f and damping d become ω = 3·f rad/s and ζ = 0.75·d, with the new options off', () => {
     const parsed = parseScenario(turn({ type: 'stable-pd', frequency: 2, damping: 1 }));
     expect(parsed.ok).toBe(true);
-    if (parsed.ok) expect(parsed.scenario.entities[0]?.controller).toEqual({ type: 'stable-pd', naturalFrequency: 6, dampingRatio: 0.75, scaleWithTurnRate: false, brakingCurve: false });
+    if (parsed.ok)
+      expect(parsed.scenario.entities[0]?.controller).toEqual({
+        type: 'stable-pd',
+        naturalFrequency: 6,
+        dampingRatio: 0.75,
+        scaleWithTurnRate: false,
+        brakingCurve: false,
+      });
     // One of the two left out takes seed 004's default (f 2, damping 1).
     const half = parseScenario(turn({ type: 'stable-pd', damping: 0.5 }));
     if (half.ok) expect(half.scenario.entities[0]?.controller).toMatchObject({ naturalFrequency: 6, dampingRatio: 0.375 });

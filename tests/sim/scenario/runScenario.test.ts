@@ -48,7 +48,8 @@ describe('example scenarios', () => {
       const spec = scenario.entities.find((s) => s.id === e.id);
       // The motor's limit, plus whatever outside torque the scenario adds.
       const outside = Math.abs(scenario.disturbance?.angularAcceleration ?? 0);
-      if (spec?.command.type === 'turnTowards') expect(e.maxAbsAngularAcceleration).toBeLessThanOrEqual(((spec.maxAngularAcceleration ?? 4 * Math.PI) + outside) * (1 + 1e-9));
+      if (spec?.command.type === 'turnTowards')
+        expect(e.maxAbsAngularAcceleration).toBeLessThanOrEqual(((spec.maxAngularAcceleration ?? 4 * Math.PI) + outside) * (1 + 1e-9));
     }
   });
 
@@ -93,16 +94,20 @@ describe('example scenarios', () => {
     expect(summary?.first.slice(0, 5).map((v) => v.index)).toEqual([0, 1, 2, 3, 0]);
   });
 
-  it('seek reports the target reached, and the entity stops there: the missile dead (the original’s), the character by force, on its target', () => {
-    for (const id of ['missile', 'character']) {
-      const e = entity('seek.json', id);
-      expect(e.waypointsReached?.first.map((v) => v.index)).toEqual([0]);
-    }
-    expect(entity('seek.json', 'missile').final.velocity).toEqual([0, 0]);
-    const character = entity('seek.json', 'character');
-    expect(Math.hypot(character.final.velocity[0], character.final.velocity[1])).toBeLessThan(1e-3);
-    expect(Math.hypot(character.final.position[0] - 20, character.final.position[1] - 20)).toBeLessThan(1);
-  });
+  it(
+    'seek reports the target reached, and the entity stops there: the missile dead (the original’s), the character by force, ' +
+      'on its target',
+    () => {
+      for (const id of ['missile', 'character']) {
+        const e = entity('seek.json', id);
+        expect(e.waypointsReached?.first.map((v) => v.index)).toEqual([0]);
+      }
+      expect(entity('seek.json', 'missile').final.velocity).toEqual([0, 0]);
+      const character = entity('seek.json', 'character');
+      expect(Math.hypot(character.final.velocity[0], character.final.velocity[1])).toBeLessThan(1e-3);
+      expect(Math.hypot(character.final.position[0] - 20, character.final.position[1] - 20)).toBeLessThan(1);
+    },
+  );
 
   it('a steady disturbing torque: the windowed integral leaves an offset, a running integral removes it', () => {
     const window = entity('disturbance-integral.json', 'window-integral').turn;

@@ -28,7 +28,8 @@ import { HANG_GUARD_MS } from '../../setup/hangGuard';
 // for one simulated second each. Each must either run to a finite report or be refused with one line
 // naming a field; never a crash, never a non-finite number from an accepted file; each within a
 // fixed memory bound, and within a fixed amount of work: the run takes exactly the steps of its
-// (capped) duration; no wall time is measured (a loaded machine makes it anything). In-process through the runner's own functions (as `npm run sim`
+// (capped) duration; no wall time is measured (a loaded machine makes it anything). In-process through the runner's own functions (as `npm
+// run sim`
 // calls them), plus a few spawns of the CLI for its exit codes.
 
 /** Each run: the steps of at most one simulated second. */
@@ -64,7 +65,17 @@ type Scene = Record<string, any>;
 /** A valid scene with one of each thing the rules govern: every controller type, every target motion, every obstacle shape. */
 function baseScene(): Scene {
   const controllers = [
-    { type: 'pid', kp: 60, ki: 2, kd: 14, arithmetic: 'as-published', asPublishedDt: 0.01, maxHistory: 7, outputLimit: 100, derivativeFilterTime: 0.05 },
+    {
+      type: 'pid',
+      kp: 60,
+      ki: 2,
+      kd: 14,
+      arithmetic: 'as-published',
+      asPublishedDt: 0.01,
+      maxHistory: 7,
+      outputLimit: 100,
+      derivativeFilterTime: 0.05,
+    },
     { type: 'stolk', p: -10, i: -2, d: -1 },
     { type: 'pd', kp: 20, kd: 5 },
     { type: 'stable-pd', naturalFrequency: 6, dampingRatio: 0.75, kp: 36, kd: 9 },
@@ -104,7 +115,15 @@ function baseScene(): Scene {
         { type: 'seek', targetId: 'linear' },
         { type: 'seek', targetId: 'zigzag' },
         { type: 'turnTowards', targetId: 'circle' },
-        { type: 'followPath', path: [[0, 0], [10, 10], [-10, 10]], loop: true },
+        {
+          type: 'followPath',
+          path: [
+            [0, 0],
+            [10, 10],
+            [-10, 10],
+          ],
+          loop: true,
+        },
         { type: 'seek', target: [5, 5] },
         { type: 'turnTowards', target: [-5, 5] },
       ][i],
@@ -133,7 +152,11 @@ const FIELDS: readonly [string, NumberRange, (scene: Scene, value: number) => vo
   // Fields that matter together: a zig-zag with no swerve (its speed no check), a square crate.
   ['targets[2].motion', ZIGZAG_PERIOD_RANGE, (s, v) => Object.assign(s.targets[2].motion, { period: v, amplitude: 0 })],
   ['obstacles[0].shape.half', BODY_SIZE_RANGE, (s, v) => Object.assign(s.obstacles[0].shape, { halfWidth: v, halfHeight: v })],
-  ['obstacles[1].shape.radius', BODY_SIZE_RANGE, (s, v) => Object.assign(s.obstacles[1], { density: DENSITY_RANGE.min, shape: { type: 'circle', radius: v } })],
+  [
+    'obstacles[1].shape.radius',
+    BODY_SIZE_RANGE,
+    (s, v) => Object.assign(s.obstacles[1], { density: DENSITY_RANGE.min, shape: { type: 'circle', radius: v } }),
+  ],
   ['obstacles[0].position', { min: -MAX_COORDINATE, max: MAX_COORDINATE }, (s, v) => (s.obstacles[0].position = [v, -10])],
   ['obstacles[0].angle', { min: -1000, max: 1000 }, (s, v) => (s.obstacles[0].angle = v)],
   ['obstacles[0].shape.halfWidth', BODY_SIZE_RANGE, (s, v) => (s.obstacles[0].shape.halfWidth = v)],
@@ -149,7 +172,11 @@ const FIELDS: readonly [string, NumberRange, (scene: Scene, value: number) => vo
   ['entities[1].maxSpeed', MAX_SPEED_RANGE, (s, v) => (s.entities[1].maxSpeed = v)],
   ['entities[1].navigationConstant', { gt: 0, max: 100 }, (s, v) => (s.entities[1].navigationConstant = v)],
   ['entities[5].collisionGroup', { integer: true, ...COLLISION_GROUP_RANGE }, (s, v) => (s.entities[5].collisionGroup = v)],
-  ['entities[0].controller.k', { min: 0, max: MAX_GAIN }, (s, v) => Object.assign(s.entities[0].controller, { kp: v, ki: v, kd: v, kPlant: v })],
+  [
+    'entities[0].controller.k',
+    { min: 0, max: MAX_GAIN },
+    (s, v) => Object.assign(s.entities[0].controller, { kp: v, ki: v, kd: v, kPlant: v }),
+  ],
   ['entities[0].controller.maxHistory', { integer: true, min: 3, max: 1000 }, (s, v) => (s.entities[0].controller.maxHistory = v)],
   ['entities[0].controller.asPublishedDt', AS_PUBLISHED_DT_RANGE, (s, v) => (s.entities[0].controller.asPublishedDt = v)],
   ['entities[0].controller.outputLimit', { min: 0, max: MAX_GAIN }, (s, v) => (s.entities[0].controller.outputLimit = v)],
@@ -163,13 +190,24 @@ const FIELDS: readonly [string, NumberRange, (scene: Scene, value: number) => vo
   ['entities[4].controller.k', { min: 0, max: MAX_GAIN }, (s, v) => Object.assign(s.entities[4].controller, { kp: v, kd: v })],
   ['entities[5].controller.gain', { gt: 0, max: MAX_GAIN }, (s, v) => (s.entities[5].controller.gain = v)],
   ['entities[4].command.target', { min: -MAX_COORDINATE, max: MAX_COORDINATE }, (s, v) => (s.entities[4].command.target = [v, -v])],
-  ['entities[3].command.path', { min: -MAX_COORDINATE, max: MAX_COORDINATE }, (s, v) => (s.entities[3].command.path = [[v, 0], [0, v], [5e-324, -v]])],
+  [
+    'entities[3].command.path',
+    { min: -MAX_COORDINATE, max: MAX_COORDINATE },
+    (s, v) =>
+      (s.entities[3].command.path = [
+        [v, 0],
+        [0, v],
+        [5e-324, -v],
+      ]),
+  ],
   // A saved world's step count (its time is steps × dt), with no memory of any body: each starts fresh.
   ['state.steps', STEP_COUNT_RANGE, (s, v) => (s.state = { steps: v, entities: {}, targets: {}, obstacles: {}, touches: {} })],
 ];
 
 /** Valid ids named like what every object or function inherits: `valueOf`, `__proto__`, `call`… */
-const PROTOTYPE_IDS = [...new Set([...Object.getOwnPropertyNames(Object.prototype), ...Object.getOwnPropertyNames(Function.prototype)])].filter((name) => targetSchema().shape.id.safeParse(name).success);
+const PROTOTYPE_IDS = [
+  ...new Set([...Object.getOwnPropertyNames(Object.prototype), ...Object.getOwnPropertyNames(Function.prototype)]),
+].filter((name) => targetSchema().shape.id.safeParse(name).success);
 
 /** A field of {@link FIELDS} set to `value`. */
 interface Mutation {
@@ -187,9 +225,26 @@ const insideMutation: fc.Arbitrary<Mutation> = fc.integer({ min: 0, max: FIELDS.
 
 /** Larger shapes: many items, long paths, deep nesting. */
 const bulk = fc.oneof(
-  fc.integer({ min: 1, max: 10_001 }).map((n) => ({ name: `a path of ${n} waypoints`, apply: (s: Scene) => (s.entities[3].command.path = Array.from({ length: n }, (_, i) => [i % 97, (i * 7) % 53])) })),
-  fc.integer({ min: 1, max: 60 }).map((n) => ({ name: `${n} more targets`, apply: (s: Scene) => s.targets.push(...Array.from({ length: n }, (_, i) => ({ id: `x${i}`, position: [i * 3, 50], radius: 20 }))) })),
-  fc.integer({ min: 1, max: 120 }).map((n) => ({ name: `${n} more entities`, apply: (s: Scene) => s.entities.push(...Array.from({ length: n }, (_, i) => ({ id: `x${i}`, type: 'character', position: [(i % 20) * 8 - 80, 60 + Math.floor(i / 20) * 8], command: { type: 'seek', targetId: 'circle' } }))) })),
+  fc.integer({ min: 1, max: 10_001 }).map((n) => ({
+    name: `a path of ${n} waypoints`,
+    apply: (s: Scene) => (s.entities[3].command.path = Array.from({ length: n }, (_, i) => [i % 97, (i * 7) % 53])),
+  })),
+  fc.integer({ min: 1, max: 60 }).map((n) => ({
+    name: `${n} more targets`,
+    apply: (s: Scene) => s.targets.push(...Array.from({ length: n }, (_, i) => ({ id: `x${i}`, position: [i * 3, 50], radius: 20 }))),
+  })),
+  fc.integer({ min: 1, max: 120 }).map((n) => ({
+    name: `${n} more entities`,
+    apply: (s: Scene) =>
+      s.entities.push(
+        ...Array.from({ length: n }, (_, i) => ({
+          id: `x${i}`,
+          type: 'character',
+          position: [(i % 20) * 8 - 80, 60 + Math.floor(i / 20) * 8],
+          command: { type: 'seek', targetId: 'circle' },
+        })),
+      ),
+  })),
   // A target, the entity seeking it, a loose crate and a saved world's records all under one such id (an entry of its own only for some).
   fc.constantFrom(...PROTOTYPE_IDS).map((id) => ({
     name: `the id ${id}`,
@@ -202,7 +257,9 @@ const bulk = fc.oneof(
     },
   })),
   // Nested into the text where a gain goes (a value that deep cannot even be written by JSON.stringify).
-  fc.integer({ min: 20, max: 20_000 }).map((depth) => ({ name: `nesting ${depth} deep`, apply: (s: Scene) => (s.entities[0].controller.kp = { [DEEP]: depth }) })),
+  fc
+    .integer({ min: 20, max: 20_000 })
+    .map((depth) => ({ name: `nesting ${depth} deep`, apply: (s: Scene) => (s.entities[0].controller.kp = { [DEEP]: depth }) })),
 );
 
 /** Marks where {@link sceneText} writes arrays nested as deep as the number it holds. */
@@ -210,7 +267,10 @@ const DEEP = '__nested__';
 
 /** The scene as JSON text, with each `{ "__nested__": n }` written as n nested arrays. */
 function sceneText(scene: Scene): string {
-  return JSON.stringify(scene).replace(/\{"__nested__":(\d+)\}/g, (_, depth: string) => `${'['.repeat(Number(depth))}1${']'.repeat(Number(depth))}`);
+  return JSON.stringify(scene).replace(
+    /\{"__nested__":(\d+)\}/g,
+    (_, depth: string) => `${'['.repeat(Number(depth))}1${']'.repeat(Number(depth))}`,
+  );
 }
 
 /** Every number of a report that is not finite, with its path. */
@@ -243,63 +303,115 @@ describe('scenario files at the edges of every rule', () => {
         set(scene, value);
         const outcome = judge(sceneText(scene));
         expect('refused' in outcome, `${field} = ${value}`).toBe(true);
-        if ('refused' in outcome) expect(outcome.refused[0], `${field} = ${value}`).toMatch(new RegExp(`^${field.replace(/[.[\]]/g, '\\$&')}.*: must `));
+        if ('refused' in outcome)
+          expect(outcome.refused[0], `${field} = ${value}`).toMatch(new RegExp(`^${field.replace(/[.[\]]/g, '\\$&')}.*: must `));
         checked++;
       }
     }
     expect(checked).toBeGreaterThan(150);
   });
 
-  it('either run one simulated second to a finite world, or are refused in lines naming a field, for any values inside the ranges; within their steps and memory', () => {
-    let accepted = 0;
-    let refused = 0;
-    fc.assert(
-      fc.property(fc.array(insideMutation, { minLength: 1, maxLength: 6 }), fc.option(bulk, { freq: 3 }), (mutations, big) => {
-        const scene = baseScene();
-        for (const { set, value } of mutations) set(scene, value);
-        big?.apply(scene);
-        const what = JSON.stringify([...mutations.map(({ field, value }) => [field, value]), big?.name ?? '']);
-        // A world that met a non-finite number would throw (WorldFault) out of the run: that fails here.
-        const outcome = judge(sceneText(scene));
-        if ('refused' in outcome) {
-          refused++;
-          // Only what joins several fields (a target's speed, a crowded start, the counts) or a bulk shape may refuse values each within its range.
-          expect(outcome.refused.every((line) => /^[^\s:]+: \S/.test(line) && !line.includes('\n')), what).toBe(true);
+  it(
+    'either run one simulated second to a finite world, or are refused in lines naming a field, for any values inside the ranges; ' +
+      'within their steps and memory',
+    () => {
+      let accepted = 0;
+      let refused = 0;
+      fc.assert(
+        fc.property(fc.array(insideMutation, { minLength: 1, maxLength: 6 }), fc.option(bulk, { freq: 3 }), (mutations, big) => {
+          const scene = baseScene();
+          for (const { set, value } of mutations) set(scene, value);
+          big?.apply(scene);
+          const what = JSON.stringify([...mutations.map(({ field, value }) => [field, value]), big?.name ?? '']);
+          // A world that met a non-finite number would throw (WorldFault) out of the run: that fails here.
+          const outcome = judge(sceneText(scene));
+          if ('refused' in outcome) {
+            refused++;
+            // Only what joins several fields (a target's speed, a crowded start, the counts) or a bulk shape may refuse values each within
+            // its range.
+            expect(
+              outcome.refused.every((line) => /^[^\s:]+: \S/.test(line) && !line.includes('\n')),
+              what,
+            ).toBe(true);
+            return true;
+          }
+          accepted++;
+          expect(nonFinite(outcome.report), what).toEqual([]);
+          expect(
+            outcome.report.entities.every((entity) => entity.finite),
+            what,
+          ).toBe(true);
+          // The work is bounded by the steps (a wall-clock bound would fail on a loaded machine): exactly those of the capped duration.
+          expect(outcome.report.steps, what).toBe(outcome.expectedSteps);
+          expect(process.memoryUsage().heapUsed / 2 ** 20, what).toBeLessThan(HEAP_MB_BOUND);
           return true;
-        }
-        accepted++;
-        expect(nonFinite(outcome.report), what).toEqual([]);
-        expect(outcome.report.entities.every((entity) => entity.finite), what).toBe(true);
-        // The work is bounded by the steps (a wall-clock bound would fail on a loaded machine): exactly those of the capped duration.
-        expect(outcome.report.steps, what).toBe(outcome.expectedSteps);
-        expect(process.memoryUsage().heapUsed / 2 ** 20, what).toBeLessThan(HEAP_MB_BOUND);
-        return true;
-      }),
-      { seed: 2028, numRuns: 150 },
-    );
-    expect(accepted).toBeGreaterThan(60);
-    expect(refused).toBeGreaterThan(5);
-  });
+        }),
+        { seed: 2028, numRuns: 150 },
+      );
+      expect(accepted).toBeGreaterThan(60);
+      expect(refused).toBeGreaterThan(5);
+    },
+  );
 
   it('keeps the exit-code contract in the CLI: exit 0 with a finite report, or exit 2 with one line; in bounded time and memory', () => {
     const cases: [string, Scene, 0 | 2][] = [
       ['the base scene', baseScene(), 0],
       // (A circle's centre 100 km from its target would move it faster than 1000 m/s: that rule joins two fields.)
-      ['every bound at its smallest', (() => { const s = baseScene(); for (const [, range, set] of FIELDS) set(s, range.min ?? (range.gt !== undefined ? nextAfter(range.gt, 1) : 0)); s.targets[1].motion.center = [-25, 20]; return s; })(), 0],
-      ['a zig-zag just faster than the rule', (() => { const s = baseScene(); s.targets[2].motion.period = nextAfter(0.1, -1); return s; })(), 2],
-      ['a crate of half-size 1e-160', (() => { const s = baseScene(); s.obstacles[0].shape.halfWidth = 1e-160; return s; })(), 2],
-      ['nesting 20,000 deep', (() => { const s = baseScene(); s.name = { [DEEP]: 20_000 }; return s; })(), 2],
+      [
+        'every bound at its smallest',
+        (() => {
+          const s = baseScene();
+          for (const [, range, set] of FIELDS) set(s, range.min ?? (range.gt !== undefined ? nextAfter(range.gt, 1) : 0));
+          s.targets[1].motion.center = [-25, 20];
+          return s;
+        })(),
+        0,
+      ],
+      [
+        'a zig-zag just faster than the rule',
+        (() => {
+          const s = baseScene();
+          s.targets[2].motion.period = nextAfter(0.1, -1);
+          return s;
+        })(),
+        2,
+      ],
+      [
+        'a crate of half-size 1e-160',
+        (() => {
+          const s = baseScene();
+          s.obstacles[0].shape.halfWidth = 1e-160;
+          return s;
+        })(),
+        2,
+      ],
+      [
+        'nesting 20,000 deep',
+        (() => {
+          const s = baseScene();
+          s.name = { [DEEP]: 20_000 };
+          return s;
+        })(),
+        2,
+      ],
     ];
     for (const [what, scene, status] of cases) {
       const file = writeTemp('fuzz.json', sceneText(scene));
-      const run = spawnSync(process.execPath, ['--max-old-space-size=512', ...toolEntry('src/cli/sim.ts'), file, '--compact'], { cwd: root, encoding: 'utf8', timeout: HANG_GUARD_MS });
+      const run = spawnSync(process.execPath, ['--max-old-space-size=512', ...toolEntry('src/cli/sim.ts'), file, '--compact'], {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: HANG_GUARD_MS,
+      });
       expect(run.status, `${what}: ${run.stderr}`).toBe(status);
       if (status === 2) {
         expect(run.stdout).toBe('');
         expect(run.stderr.trimEnd().split('\n'), what).toHaveLength(1);
       } else {
         const report = JSON.parse(run.stdout) as ScenarioReport;
-        expect(report.entities.every((entity) => entity.finite), what).toBe(true);
+        expect(
+          report.entities.every((entity) => entity.finite),
+          what,
+        ).toBe(true);
       }
     }
   });
@@ -310,9 +422,20 @@ describe('scenario files at the edges of every rule', () => {
   it('reads generated files of up to 10 MB in a process with a 512 MB heap: each runs or is refused in a few lines naming a field', () => {
     const tsx = join(root, 'node_modules/tsx/dist/esm/index.mjs');
     const runs = 12;
-    const run = spawnSync(process.execPath, ['--max-old-space-size=512', '--import', tsx, join(__dirname, 'largeScenarioFuzz.ts'), '2040', String(runs)], { cwd: root, encoding: 'utf8', timeout: HANG_GUARD_MS, maxBuffer: 1 << 20 });
+    const run = spawnSync(
+      process.execPath,
+      ['--max-old-space-size=512', '--import', tsx, join(__dirname, 'largeScenarioFuzz.ts'), '2040', String(runs)],
+      { cwd: root, encoding: 'utf8', timeout: HANG_GUARD_MS, maxBuffer: 1 << 20 },
+    );
     expect(run.status, run.stderr.slice(-2000)).toBe(0);
-    const summary = JSON.parse(run.stdout) as { accepted: number; refused: number; largestText: number; largestHeapMB: number; broken: string[]; names: string[] };
+    const summary = JSON.parse(run.stdout) as {
+      accepted: number;
+      refused: number;
+      largestText: number;
+      largestHeapMB: number;
+      broken: string[];
+      names: string[];
+    };
     expect(summary.broken, summary.names.join('; ')).toEqual([]);
     expect(summary.accepted + summary.refused).toBe(runs + 1);
     expect(summary.largestText).toBeGreaterThan(8 * 1024 * 1024);

@@ -25,7 +25,20 @@ const idle = { type: 'idle' } as const;
 describe('scene fields of the scenario format', () => {
   it('starts a body with its velocity (in any direction) and spin', () => {
     const world = buildScenarioWorld(
-      valid({ duration: 1, entities: [{ id: 'c', type: 'character', position: [0, 0], angle: 0, velocity: [0, 3], angularVelocity: 2, command: { type: 'seek', target: [50, 50] } }] }),
+      valid({
+        duration: 1,
+        entities: [
+          {
+            id: 'c',
+            type: 'character',
+            position: [0, 0],
+            angle: 0,
+            velocity: [0, 3],
+            angularVelocity: 2,
+            command: { type: 'seek', target: [50, 50] },
+          },
+        ],
+      }),
     );
     const entity = world.getEntity('c');
     expect(entity?.velocity.x).toBeCloseTo(0, 12);
@@ -34,9 +47,15 @@ describe('scene fields of the scenario format', () => {
   });
 
   it('refuses a velocity with a speed, or one longer than the speed limit, naming the field', () => {
-    expect(refusal({ duration: 1, entities: [{ id: 'm', type: 'missile', position: [0, 0], speed: 1, velocity: [1, 0], command: idle }] })).toMatch(/entities\[0\]\.velocity.*either "speed"/);
-    expect(refusal({ duration: 1, entities: [{ id: 'm', type: 'missile', position: [0, 0], velocity: [900, 900], command: idle }] })).toMatch(/entities\[0\]\.velocity.*at most 1000 m\/s/);
-    expect(refusal({ duration: 1, entities: [{ id: 'm', type: 'missile', position: [0, 0], angularVelocity: 1e4, command: idle }] })).toMatch(/entities\[0\]\.angularVelocity/);
+    expect(
+      refusal({ duration: 1, entities: [{ id: 'm', type: 'missile', position: [0, 0], speed: 1, velocity: [1, 0], command: idle }] }),
+    ).toMatch(/entities\[0\]\.velocity.*either "speed"/);
+    expect(
+      refusal({ duration: 1, entities: [{ id: 'm', type: 'missile', position: [0, 0], velocity: [900, 900], command: idle }] }),
+    ).toMatch(/entities\[0\]\.velocity.*at most 1000 m\/s/);
+    expect(
+      refusal({ duration: 1, entities: [{ id: 'm', type: 'missile', position: [0, 0], angularVelocity: 1e4, command: idle }] }),
+    ).toMatch(/entities\[0\]\.angularVelocity/);
   });
 
   it('turns to face a moving target named by targetId, and keeps facing it as it circles', () => {
@@ -58,14 +77,25 @@ describe('scene fields of the scenario format', () => {
   });
 
   it('needs exactly one of target or targetId for turnTowards', () => {
-    expect(refusal({ duration: 1, entities: [{ id: 'm', type: 'missile', position: [0, 0], command: { type: 'turnTowards' } }] })).toMatch(/turnTowards needs exactly one/);
+    expect(refusal({ duration: 1, entities: [{ id: 'm', type: 'missile', position: [0, 0], command: { type: 'turnTowards' } }] })).toMatch(
+      /turnTowards needs exactly one/,
+    );
   });
 
   it('stops a missile at its target with chaseArrival "stop", flies through it by default', () => {
     const base = (arrival?: 'stop') => ({
       duration: 8,
       targets: [{ id: 't', position: [30, 0] }],
-      entities: [{ id: 'm', type: 'missile', position: [0, 0], angle: 0, ...(arrival && { chaseArrival: arrival }), command: { type: 'seek', targetId: 't' } }],
+      entities: [
+        {
+          id: 'm',
+          type: 'missile',
+          position: [0, 0],
+          angle: 0,
+          ...(arrival && { chaseArrival: arrival }),
+          command: { type: 'seek', targetId: 't' },
+        },
+      ],
     });
     const stopped = runScenario(valid(base('stop'))).entities[0];
     const through = runScenario(valid(base())).entities[0];
@@ -76,34 +106,73 @@ describe('scene fields of the scenario format', () => {
 
   it('lets entities of one negative collision group pass through each other, where others collide', () => {
     const entities = (group?: number) => [
-      { id: 'a', type: 'character', position: [-10, 0], angle: 0, ...(group !== undefined && { collisionGroup: group }), command: { type: 'seek', target: [10, 0] } },
-      { id: 'b', type: 'character', position: [10, 0], angle: Math.PI, ...(group !== undefined && { collisionGroup: group }), command: { type: 'seek', target: [-10, 0] } },
+      {
+        id: 'a',
+        type: 'character',
+        position: [-10, 0],
+        angle: 0,
+        ...(group !== undefined && { collisionGroup: group }),
+        command: { type: 'seek', target: [10, 0] },
+      },
+      {
+        id: 'b',
+        type: 'character',
+        position: [10, 0],
+        angle: Math.PI,
+        ...(group !== undefined && { collisionGroup: group }),
+        command: { type: 'seek', target: [-10, 0] },
+      },
     ];
     // Mid-way (they meet after about 1 s): by 4 s both would have settled on their targets, collided or not.
     const finalX = (list: unknown[]) => runScenario(valid({ duration: 1.5, entities: list })).entities[0]?.final.position[0] ?? Number.NaN;
     const alone = finalX(entities(-2).slice(0, 1));
     expect(finalX(entities(-2))).toBe(alone);
     expect(Math.abs(finalX(entities()) - alone)).toBeGreaterThan(0.01);
-    expect(refusal({ duration: 1, entities: [{ id: 'a', type: 'missile', position: [0, 0], collisionGroup: 1.5, command: idle }] })).toMatch(/collisionGroup.*integer/);
+    expect(
+      refusal({ duration: 1, entities: [{ id: 'a', type: 'missile', position: [0, 0], collisionGroup: 1.5, command: idle }] }),
+    ).toMatch(/collisionGroup.*integer/);
   });
 
   it('gives a body the collision shape it names (the benchmark crowd collides as hulls), and refuses another', () => {
-    const world = buildScenarioWorld(valid({ duration: 1, entities: [{ id: 'm', type: 'missile', position: [0, 0], collisionShape: 'hull', command: idle }, { id: 'c', type: 'character', position: [10, 0], command: idle }] }));
+    const world = buildScenarioWorld(
+      valid({
+        duration: 1,
+        entities: [
+          { id: 'm', type: 'missile', position: [0, 0], collisionShape: 'hull', command: idle },
+          { id: 'c', type: 'character', position: [10, 0], command: idle },
+        ],
+      }),
+    );
     expect(world.getEntity('m')?.collisionShape).toBe('hull');
     expect(world.getEntity('c')?.collisionShape).toBe('detailed');
-    expect(refusal({ duration: 1, entities: [{ id: 'm', type: 'missile', position: [0, 0], collisionShape: 'sphere', command: idle }] })).toMatch(/entities\[0\]\.collisionShape: must be one of "detailed", "hull"/);
+    expect(
+      refusal({ duration: 1, entities: [{ id: 'm', type: 'missile', position: [0, 0], collisionShape: 'sphere', command: idle }] }),
+    ).toMatch(/entities\[0\]\.collisionShape: must be one of "detailed", "hull"/);
   });
 
   it("gives a body the friction and a missile the thrust it names (the benchmark crowd's), and refuses others", () => {
-    const world = buildScenarioWorld(valid({ duration: 1, entities: [{ id: 'm', type: 'missile', position: [0, 0], friction: 0, thrust: 'toward-target', command: idle }, { id: 'c', type: 'character', position: [10, 0], command: idle }] }));
+    const world = buildScenarioWorld(
+      valid({
+        duration: 1,
+        entities: [
+          { id: 'm', type: 'missile', position: [0, 0], friction: 0, thrust: 'toward-target', command: idle },
+          { id: 'c', type: 'character', position: [10, 0], command: idle },
+        ],
+      }),
+    );
     expect([world.getEntity('m')?.friction, world.getEntity('m')?.thrust]).toEqual([0, 'toward-target']);
     expect([world.getEntity('c')?.friction, world.getEntity('c')?.thrust]).toEqual([1, 'along-nose']);
-    expect(refusal({ duration: 1, entities: [{ id: 'm', type: 'missile', position: [0, 0], friction: 2, command: idle }] })).toMatch(/entities\[0\]\.friction: must be/);
-    expect(refusal({ duration: 1, entities: [{ id: 'm', type: 'missile', position: [0, 0], thrust: 'sideways', command: idle }] })).toMatch(/entities\[0\]\.thrust: must be one of "along-nose", "toward-target"/);
+    expect(refusal({ duration: 1, entities: [{ id: 'm', type: 'missile', position: [0, 0], friction: 2, command: idle }] })).toMatch(
+      /entities\[0\]\.friction: must be/,
+    );
+    expect(refusal({ duration: 1, entities: [{ id: 'm', type: 'missile', position: [0, 0], thrust: 'sideways', command: idle }] })).toMatch(
+      /entities\[0\]\.thrust: must be one of "along-nose", "toward-target"/,
+    );
   });
 
   it('takes the step of its time base when it gives no dt', () => {
-    const one = (extra: object) => runScenario(valid({ duration: 1, ...extra, entities: [{ id: 'm', type: 'missile', position: [0, 0], command: idle }] }));
+    const one = (extra: object) =>
+      runScenario(valid({ duration: 1, ...extra, entities: [{ id: 'm', type: 'missile', position: [0, 0], command: idle }] }));
     expect(one({ timeBase: 'original' }).dt).toBe(1 / 30);
     expect(one({ timeBase: 'standard' }).dt).toBe(1 / 60);
     expect(one({ timeBase: 'original', dt: 0.01 }).dt).toBe(0.01);
@@ -118,7 +187,12 @@ describe('scene fields of the scenario format', () => {
           entities: [{ id: 'm', type: 'missile', position: [0, 0], angle: 0, command: { type: 'turnTowards', target: [0, 20] } }],
         }),
       ).entities[0]?.final.angle;
-    const clean = runScenario(valid({ duration: 2, entities: [{ id: 'm', type: 'missile', position: [0, 0], angle: 0, command: { type: 'turnTowards', target: [0, 20] } }] })).entities[0]?.final.angle;
+    const clean = runScenario(
+      valid({
+        duration: 2,
+        entities: [{ id: 'm', type: 'missile', position: [0, 0], angle: 0, command: { type: 'turnTowards', target: [0, 20] } }],
+      }),
+    ).entities[0]?.final.angle;
     expect(noisy(7)).toBe(noisy(7));
     expect(noisy(7)).not.toBe(noisy(8));
     expect(noisy(7)).not.toBe(clean);
@@ -127,6 +201,7 @@ describe('scene fields of the scenario format', () => {
   it('refuses a text longer than the limit before decoding it, saying how long it may be', () => {
     const result = parseScenario(' '.repeat(MAX_SCENARIO_TEXT + 1));
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors[0]).toBe(`scenario: must be at most ${MAX_SCENARIO_TEXT} characters of JSON; got ${MAX_SCENARIO_TEXT + 1}`);
+    if (!result.ok)
+      expect(result.errors[0]).toBe(`scenario: must be at most ${MAX_SCENARIO_TEXT} characters of JSON; got ${MAX_SCENARIO_TEXT + 1}`);
   });
 });

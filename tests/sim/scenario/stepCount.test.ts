@@ -9,7 +9,11 @@ import { run } from '../../app/helpers';
 
 /** A missile turning and flying, saved as a world that has run `steps` steps of `dt` (its state as the game writes it). */
 function sceneAtStep(steps: number, dt: number, duration = 1): Scenario & { state: object } {
-  const scene = { dt, duration, entities: [{ id: 'm', type: 'missile', position: [0, 0], speed: 5, command: { type: 'turnTowards', target: [0, 20] } }] } as Scenario;
+  const scene = {
+    dt,
+    duration,
+    entities: [{ id: 'm', type: 'missile', position: [0, 0], speed: 5, command: { type: 'turnTowards', target: [0, 20] } }],
+  } as Scenario;
   return { ...scene, state: { ...buildScenarioWorld(scene).saveMemory(), steps } };
 }
 
@@ -29,19 +33,22 @@ describe('state.steps: a saved world whose time still advances by a step every s
     expect(after * (1 / 60)).toBe(150119987579016.53);
   });
 
-  it.each([0.001, 1 / 60, 1 / 30, 0.1])('at the bound with dt %s s, npm run sim steps on: every step moves the time by dt, to within 2^-11 of it', (dt) => {
-    const parsed = parseScenario(JSON.stringify(sceneAtStep(MAX_STEP_COUNT, dt, 200 * dt)));
-    if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
-    const times: number[] = [];
-    const report = runScenario(parsed.scenario, { onStep: (time) => times.push(time) });
-    expect(times).toHaveLength(200);
-    let previous = MAX_STEP_COUNT * dt;
-    for (const time of times) {
-      expect(Math.abs(time - previous - dt)).toBeLessThanOrEqual(dt * 2 ** -11);
-      previous = time;
-    }
-    expect(report.entities[0]?.finite).toBe(true);
-  });
+  it.each([0.001, 1 / 60, 1 / 30, 0.1])(
+    'at the bound with dt %s s, npm run sim steps on: every step moves the time by dt, to within 2^-11 of it',
+    (dt) => {
+      const parsed = parseScenario(JSON.stringify(sceneAtStep(MAX_STEP_COUNT, dt, 200 * dt)));
+      if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+      const times: number[] = [];
+      const report = runScenario(parsed.scenario, { onStep: (time) => times.push(time) });
+      expect(times).toHaveLength(200);
+      let previous = MAX_STEP_COUNT * dt;
+      for (const time of times) {
+        expect(Math.abs(time - previous - dt)).toBeLessThanOrEqual(dt * 2 ** -11);
+        previous = time;
+      }
+      expect(report.entities[0]?.finite).toBe(true);
+    },
+  );
 
   it("at the game's bound, 2^32 steps below the file's, the game plays it on: the clock the HUD shows advances, and it saves", () => {
     const demo = new Demo();
@@ -66,7 +73,9 @@ describe('state.steps: a saved world whose time still advances by a step every s
     expect(demo.apply({ kind: 'openScene', text: JSON.stringify(sceneAtStep(MAX_GAME_STEP_COUNT + 1, 1 / 60)) })).toEqual({
       ok: false,
       field: 'scene',
-      message: expect.stringContaining(`state.steps: the game opens a world of at most ${MAX_GAME_STEP_COUNT} steps, so that it can play on and save it again`),
+      message: expect.stringContaining(
+        `state.steps: the game opens a world of at most ${MAX_GAME_STEP_COUNT} steps, so that it can play on and save it again`,
+      ),
     });
     expect(demo.sceneFiles.save()).toBe(before);
   });

@@ -18,10 +18,13 @@ function sceneWithCenterMoved(dx: number): Scenario & { state: { entities: Recor
   return { ...scene, state } as never;
 }
 
-const REFUSAL = /^state\.entities\.m: body\.center must be within \d+\.\d\d m \(the body's size\) of the centre its position in the file gives, \[\d\.\d\d, \d\.\d\d\]; got \[9000\d(\.\d+)?, \d(\.\d+)?\], 9\.00e\+4 m away$/;
+const REFUSAL = new RegExp(
+  "^state\\.entities\\.m: body\\.center must be within \\d+\\.\\d\\d m \\(the body's size\\) of the centre its position in the " +
+    'file gives, \\[\\d\\.\\d\\d, \\d\\.\\d\\d\\]; got \\[9000\\d(\\.\\d+)?, \\d(\\.\\d+)?\\], 9\\.00e\\+4 m away$',
+);
 
 describe("a saved centre of mass far from the file's position", () => {
-  it('is refused naming the field, the body\'s size and how far off it is; the last bits and a centre within the body are taken', () => {
+  it("is refused naming the field, the body's size and how far off it is; the last bits and a centre within the body are taken", () => {
     let thrown: unknown;
     try {
       buildScenarioWorld(sceneWithCenterMoved(90_000));
@@ -35,7 +38,9 @@ describe("a saved centre of mass far from the file's position", () => {
     // A loose crate's centre too.
     const crate = sceneWithCenterMoved(0) as unknown as { state: { obstacles: Record<string, { center: [number, number] }> } };
     crate.state.obstacles['crate-1']!.center = [-5, 900];
-    expect(() => buildScenarioWorld(crate as never)).toThrow(/^state\.obstacles\["crate-1"\]: center must be within 1\.4\d m .*; got \[-5, 900\], 900 m away$/);
+    expect(() => buildScenarioWorld(crate as never)).toThrow(
+      /^state\.obstacles\["crate-1"\]: center must be within 1\.4\d m .*; got \[-5, 900\], 900 m away$/,
+    );
   });
 
   it('in the game: Open refuses it with the same line and keeps the scene playing', () => {

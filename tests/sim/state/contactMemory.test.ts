@@ -40,27 +40,47 @@ describe('a scene file carries the contacts planck solves', () => {
     expect(read.ok && read.scenario.state?.contacts).toEqual(contacts);
   });
 
-  it('a scene without them (written before they were kept) is taken, and one naming a body the scene has not runs, the name passed over', () => {
-    const scene = pressedOnTheWall();
-    const without = structuredClone(scene);
-    delete without.state?.contacts;
-    expect(refusalOf(without)).toBeNull();
-    const elsewhere = structuredClone(scene);
-    const named = elsewhere.state?.contacts?.[0] as ContactMemory;
-    named.a[1] = 'nobody';
-    expect(refusalOf(elsewhere)).toBeNull();
-    const world = buildScenarioWorld(elsewhere);
-    for (let i = 0; i < 60; i++) world.step();
-    expect(Number.isFinite(world.entities[0]?.position.x)).toBe(true);
-  });
+  it(
+    'a scene without them (written before they were kept) is taken, and one naming a body the scene has not runs, the ' +
+      'name passed over',
+    () => {
+      const scene = pressedOnTheWall();
+      const without = structuredClone(scene);
+      delete without.state?.contacts;
+      expect(refusalOf(without)).toBeNull();
+      const elsewhere = structuredClone(scene);
+      const named = elsewhere.state?.contacts?.[0] as ContactMemory;
+      named.a[1] = 'nobody';
+      expect(refusalOf(elsewhere)).toBeNull();
+      const world = buildScenarioWorld(elsewhere);
+      for (let i = 0; i < 60; i++) world.step();
+      expect(Number.isFinite(world.entities[0]?.position.x)).toBe(true);
+    },
+  );
 
   it.each<[string, (contacts: any[]) => void, string]>([
-    ['a normal impulse below 0', (c) => (c[0].points[0].normalImpulse = -1), 'state.contacts[0].points[0].normalImpulse: must be a number ≥ 0 and ≤ 1000000'],
-    ['a tangent impulse past the bound', (c) => (c[0].points[0].tangentImpulse = 1e7), 'state.contacts[0].points[0].tangentImpulse: must be a number ≥ -1000000 and ≤ 1000000'],
+    [
+      'a normal impulse below 0',
+      (c) => (c[0].points[0].normalImpulse = -1),
+      'state.contacts[0].points[0].normalImpulse: must be a number ≥ 0 and ≤ 1000000',
+    ],
+    [
+      'a tangent impulse past the bound',
+      (c) => (c[0].points[0].tangentImpulse = 1e7),
+      'state.contacts[0].points[0].tangentImpulse: must be a number ≥ -1000000 and ≤ 1000000',
+    ],
     ['an owner no body has', (c) => (c[0].a[0] = 'target'), 'state.contacts[0].a[0]: must be one of "entity", "obstacle"'],
     ['a fixture past the most a body has', (c) => (c[0].a[2] = 64), 'state.contacts[0].a[2]: must be an integer ≥ 0 and ≤ 63'],
-    ['a feature of no type', (c) => (c[0].points[0].features = [0, 2, 0, 0]), 'state.contacts[0].points[0].features[1]: must be an integer ≥ 0 and ≤ 1'],
-    ['three points', (c) => (c[0].points = [c[0].points[0], c[0].points[0], c[0].points[0]]), 'state.contacts[0].points: must have at most 2 points (planck’s most)'],
+    [
+      'a feature of no type',
+      (c) => (c[0].points[0].features = [0, 2, 0, 0]),
+      'state.contacts[0].points[0].features[1]: must be an integer ≥ 0 and ≤ 1',
+    ],
+    [
+      'three points',
+      (c) => (c[0].points = [c[0].points[0], c[0].points[0], c[0].points[0]]),
+      'state.contacts[0].points: must have at most 2 points (planck’s most)',
+    ],
     ['no point', (c) => (c[0].points = []), 'state.contacts[0].points: must have at least one point'],
     ['a key it has not', (c) => (c[0].ghost = 1), 'state.contacts[0].ghost: unknown key'],
   ])('%s is refused, naming the field', (_name, edit, message) => {

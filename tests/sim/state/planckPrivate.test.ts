@@ -39,7 +39,10 @@ function listOrder(world: World): unknown[] {
   return order;
 }
 
-/** A crate (1 m) pushed by a steady force into the edge of a fixed wall (its centre 1.2 m left of the wall's face), its body's user data 'crate', the wall's 'wall'. */
+/**
+ * A crate (1 m) pushed by a steady force into the edge of a fixed wall (its centre 1.2 m left of the wall's face), its body's user data
+ * 'crate', the wall's 'wall'.
+ */
 function crateOnAWall(): { world: World; crate: Body; wall: Body } {
   const world = new World({ gravity: { x: 0, y: 0 }, allowSleep: false });
   const wall = world.createBody({ type: 'static', position: { x: 2, y: 0 } });
@@ -90,14 +93,23 @@ function scramble(contact: Contact): void {
 describe('planck, as planckPrivate.ts reads it', () => {
   it(`is the version it was read against, ${PLANCK_VERSION_READ}: an upgrade fails here until each private field is read again`, () => {
     const installed = (JSON.parse(readFileSync('node_modules/planck/package.json', 'utf8')) as { version: string }).version;
-    expect(installed, `planck ${installed} is installed; src/sim/state/planckPrivate.ts was read against ${PLANCK_VERSION_READ}: read each field it names again in the new planck (this file checks what each means), then raise PLANCK_VERSION_READ`).toBe(PLANCK_VERSION_READ);
+    expect(
+      installed,
+      `planck ${installed} is installed; src/sim/state/planckPrivate.ts was read against ${PLANCK_VERSION_READ}: read each field ` +
+        `it names again in the new planck (this file checks what each means), then raise PLANCK_VERSION_READ`,
+    ).toBe(PLANCK_VERSION_READ);
   });
 
   it('the body list: relinked, it is the order planck solves its islands in', () => {
     // Two islands, each two boxes overlapping (one contact), made A then B: planck lists B first and solves it first.
     const world = new World({ gravity: { x: 0, y: 0 }, allowSleep: false });
     const made: Body[] = [];
-    for (const [name, x] of [['a1', 0], ['a2', 0.8], ['b1', 10], ['b2', 10.8]] as const) {
+    for (const [name, x] of [
+      ['a1', 0],
+      ['a2', 0.8],
+      ['b1', 10],
+      ['b2', 10.8],
+    ] as const) {
       const body = world.createBody({ type: 'dynamic', position: { x, y: 0 } });
       body.createFixture({ shape: new Box(0.5, 0.5), density: 1 });
       body.setUserData(name);
@@ -131,33 +143,37 @@ describe('planck, as planckPrivate.ts reads it', () => {
     expect(world.getBodyCount()).toBe(2);
   });
 
-  it('the sweep: placed, the body is exactly there (an angle setTransform would read back otherwise too), its fixtures there alone, and a step integrates from it', () => {
-    const { world, bodies } = boxesInARow(1);
-    const body = bodies[0] as Body;
-    body.setTransform({ x: 0, y: 0 }, 0);
-    // planck's public setter reads the angle back through its sine and cosine: 7 rad comes back as 7 − 2π.
-    body.setTransform({ x: 0, y: 0 }, 7);
-    expect(body.getAngle()).not.toBe(7);
-    // A sweep left mid-step (its time at 1): written, it is at its start again.
-    body.advance(1);
-    placeSweep(body, 10.1, -0.3, 7);
-    expect([body.getWorldCenter().x, body.getWorldCenter().y, body.getAngle()]).toEqual([10.1, -0.3, 7]);
-    body.synchronizeTransform();
-    body.synchronizeFixtures();
-    // The fixture's box is around the written centre only: the sweep's start (c0, a0) was written too.
-    const box = body.getFixtureList()?.getAABB(0);
-    expect(box && box.upperBound.x - box.lowerBound.x).toBeLessThan(1.5);
-    expect(box && (box.upperBound.x + box.lowerBound.x) / 2).toBeCloseTo(10.1, 12);
-    // Its time was written 0: advancing to 1 takes it to its end (with its time left at 1, planck divides 0 by 0).
-    body.advance(1);
-    expect(body.getWorldCenter().x).toBe(10.1);
-    placeSweep(body, 10.1, -0.3, 7);
-    body.synchronizeTransform();
-    body.setLinearVelocity({ x: 2, y: -1 });
-    body.setAngularVelocity(0.5);
-    world.step(DT);
-    expect([body.getWorldCenter().x, body.getWorldCenter().y, body.getAngle()]).toEqual([10.1 + DT * 2, -0.3 + DT * -1, 7 + DT * 0.5]);
-  });
+  it(
+    'the sweep: placed, the body is exactly there (an angle setTransform would read back otherwise too), its fixtures there alone, ' +
+      'and a step integrates from it',
+    () => {
+      const { world, bodies } = boxesInARow(1);
+      const body = bodies[0] as Body;
+      body.setTransform({ x: 0, y: 0 }, 0);
+      // planck's public setter reads the angle back through its sine and cosine: 7 rad comes back as 7 − 2π.
+      body.setTransform({ x: 0, y: 0 }, 7);
+      expect(body.getAngle()).not.toBe(7);
+      // A sweep left mid-step (its time at 1): written, it is at its start again.
+      body.advance(1);
+      placeSweep(body, 10.1, -0.3, 7);
+      expect([body.getWorldCenter().x, body.getWorldCenter().y, body.getAngle()]).toEqual([10.1, -0.3, 7]);
+      body.synchronizeTransform();
+      body.synchronizeFixtures();
+      // The fixture's box is around the written centre only: the sweep's start (c0, a0) was written too.
+      const box = body.getFixtureList()?.getAABB(0);
+      expect(box && box.upperBound.x - box.lowerBound.x).toBeLessThan(1.5);
+      expect(box && (box.upperBound.x + box.lowerBound.x) / 2).toBeCloseTo(10.1, 12);
+      // Its time was written 0: advancing to 1 takes it to its end (with its time left at 1, planck divides 0 by 0).
+      body.advance(1);
+      expect(body.getWorldCenter().x).toBe(10.1);
+      placeSweep(body, 10.1, -0.3, 7);
+      body.synchronizeTransform();
+      body.setLinearVelocity({ x: 2, y: -1 });
+      body.setAngularVelocity(0.5);
+      world.step(DT);
+      expect([body.getWorldCenter().x, body.getWorldCenter().y, body.getAngle()]).toEqual([10.1 + DT * 2, -0.3 + DT * -1, 7 + DT * 0.5]);
+    },
+  );
 
   it('the transform: written in place it is the body’s own (where it is drawn and collided), and its sweep is left as it was', () => {
     const { bodies } = boxesInARow(1);
@@ -172,7 +188,12 @@ describe('planck, as planckPrivate.ts reads it', () => {
   it('the warm start: what is written into a contact is what the next step starts its solver from, either way round', () => {
     const worlds = [crateOnAWall(), crateOnAWall(), crateOnAWall(), crateOnAWall()];
     for (let i = 0; i < 90; i++) for (const { world, crate } of worlds) pushAndStep(world, crate);
-    const [live, same, turned, zeroed] = worlds as [ReturnType<typeof crateOnAWall>, ReturnType<typeof crateOnAWall>, ReturnType<typeof crateOnAWall>, ReturnType<typeof crateOnAWall>];
+    const [live, same, turned, zeroed] = worlds as [
+      ReturnType<typeof crateOnAWall>,
+      ReturnType<typeof crateOnAWall>,
+      ReturnType<typeof crateOnAWall>,
+      ReturnType<typeof crateOnAWall>,
+    ];
     const [memory] = captureContacts(live.world, nameOf) as [ContactMemory];
     expect(memory.points.length).toBeGreaterThan(0);
     expect(memory.points[0]?.normalImpulse).toBeGreaterThan(0.01);
@@ -181,7 +202,11 @@ describe('planck, as planckPrivate.ts reads it', () => {
     // Each contact first loses what it carried (other ids, no impulses), so that only what is written can bring it back.
     for (const { world } of [same, turned]) scramble(onlyContact(world));
     writeWarmStart(onlyContact(same.world), memory.points, false);
-    const reversed = memory.points.map(({ features: [ia, ta, ib, tb], normalImpulse, tangentImpulse }) => ({ features: [ib, tb, ia, ta] as [number, number, number, number], normalImpulse, tangentImpulse: -tangentImpulse }));
+    const reversed = memory.points.map(({ features: [ia, ta, ib, tb], normalImpulse, tangentImpulse }) => ({
+      features: [ib, tb, ia, ta] as [number, number, number, number],
+      normalImpulse,
+      tangentImpulse: -tangentImpulse,
+    }));
     writeWarmStart(onlyContact(turned.world), reversed, true);
     writeWarmStart(
       onlyContact(zeroed.world),
@@ -196,20 +221,28 @@ describe('planck, as planckPrivate.ts reads it', () => {
 });
 
 describe('planck’s public calls a settle counts on (settleWorld.ts)', () => {
-  it('a step with every body out of the world moves nothing; a step of 0 then finds the contacts of the fixtures put back, touching, and moves nothing', () => {
-    const { world, crate, wall } = crateOnAWall();
-    for (let i = 0; i < 90; i++) pushAndStep(world, crate);
-    const before = crateState(crate);
-    for (const body of [crate, wall]) body.setActive(false);
-    expect(world.getContactCount()).toBe(0);
-    world.step(DT);
-    expect(crateState(crate)).toEqual(before);
-    for (const body of [crate, wall]) body.setActive(true);
-    expect(world.getContactCount()).toBe(0);
-    world.step(0);
-    expect(crateState(crate)).toEqual(before);
-    expect([world.getContactCount(), onlyContact(world).isTouching(), onlyContact(world).getManifold().pointCount > 0]).toEqual([1, true, true]);
-  });
+  it(
+    'a step with every body out of the world moves nothing; a step of 0 then finds the contacts of the fixtures put back, ' +
+      'touching, and moves nothing',
+    () => {
+      const { world, crate, wall } = crateOnAWall();
+      for (let i = 0; i < 90; i++) pushAndStep(world, crate);
+      const before = crateState(crate);
+      for (const body of [crate, wall]) body.setActive(false);
+      expect(world.getContactCount()).toBe(0);
+      world.step(DT);
+      expect(crateState(crate)).toEqual(before);
+      for (const body of [crate, wall]) body.setActive(true);
+      expect(world.getContactCount()).toBe(0);
+      world.step(0);
+      expect(crateState(crate)).toEqual(before);
+      expect([world.getContactCount(), onlyContact(world).isTouching(), onlyContact(world).getManifold().pointCount > 0]).toEqual([
+        1,
+        true,
+        true,
+      ]);
+    },
+  );
 });
 
 describe('a bare planck world rebuilt from what the adapter reads', () => {
@@ -237,11 +270,13 @@ describe('a bare planck world rebuilt from what the adapter reads', () => {
     settleWorld(again.world, DT, ['crate', 'wall'], contacts, nameOf);
     expect(listOrder(again.world)).toEqual(listOrder(live.world));
     expect(crateState(again.crate)).toEqual(crateState(live.crate));
-    // A world rebuilt and given the contacts without planck's step before (the ratio of the step to it is 0): the impulses count for nothing.
+    // A world rebuilt and given the contacts without planck's step before (the ratio of the step to it is 0): the impulses count for
+    // nothing.
     const noStepBefore = rebuilt();
     settleWorld(noStepBefore.world, DT, ['crate', 'wall'], null, nameOf);
     noStepBefore.world.step(0);
-    for (let contact = noStepBefore.world.getContactList(); contact; contact = contact.getNext()) writeWarmStart(contact, (contacts[0] as ContactMemory).points, false);
+    for (let contact = noStepBefore.world.getContactList(); contact; contact = contact.getNext())
+      writeWarmStart(contact, (contacts[0] as ContactMemory).points, false);
     for (let i = 0; i < 30; i++) {
       for (const { world, crate } of [live, again, noStepBefore]) pushAndStep(world, crate);
       expect(crateState(again.crate), `step ${i + 1}`).toEqual(crateState(live.crate));
@@ -262,7 +297,9 @@ describe('planck’s internals, reached only there', () => {
     };
     walk('src');
     const planckField = /\b[ms]_[a-zA-Z]\w*/;
-    const reaching = files.filter((file) => file !== join('src', 'sim', 'state', 'planckPrivate.ts') && planckField.test(readFileSync(file, 'utf8')));
+    const reaching = files.filter(
+      (file) => file !== join('src', 'sim', 'state', 'planckPrivate.ts') && planckField.test(readFileSync(file, 'utf8')),
+    );
     expect(reaching).toEqual([]);
   });
 });

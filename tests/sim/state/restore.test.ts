@@ -14,7 +14,8 @@ import { SteeringWorld } from '../../../src/sim/SteeringWorld';
  * route every saved scene, link and tour park takes) and built again in a fresh world steps on bit
  * for bit as the world that never stopped: entities in every command, targets held by the player
  * mid-drag and moving on their own, paths half done, a command changed before or after the save
- * (a path left half done for a seek), every controller with its memory, sensor noise. The scene file goes through JSON text and the scenario rules, as a file or a link does.
+ * (a path left half done for a seek), every controller with its memory, sensor noise. The scene file goes through JSON text and the
+ * scenario rules, as a file or a link does.
  *
  * Bit for bit, with one exception JSON imposes: it has no −0, so a zero is written as 0 (the
  * comparison counts +0 and −0 as the same number; every other bit must match).
@@ -35,7 +36,8 @@ function scene(seed: number): { world: SteeringWorld; player: Player; saveAt: nu
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random.next() * items.length)] as T;
   const between = (low: number, high: number): number => low + random.next() * (high - low);
   const world = new SteeringWorld({ arena: random.next() < 0.5 ? { halfWidth: 40, halfHeight: 30 } : null });
-  if (random.next() < 0.3) world.setSensorNoise({ headingErrorStdDev: 0.02, angularVelocityStdDev: 0.1, seed: Math.floor(between(0, 1000)) });
+  if (random.next() < 0.3)
+    world.setSensorNoise({ headingErrorStdDev: 0.02, angularVelocityStdDev: 0.1, seed: Math.floor(between(0, 1000)) });
   if (random.next() < 0.3) world.setDisturbance({ angularAcceleration: between(-2, 2), wind: { x: between(-1, 1), y: 0 } });
   const motions: TargetMotion[] = [
     { type: 'static' },
@@ -50,7 +52,10 @@ function scene(seed: number): { world: SteeringWorld; player: Player; saveAt: nu
   for (let i = 0; i < count; i++) {
     const type = pick(['missile', 'character'] as const);
     const spec = pick(CONTROLLER_SPECS);
-    const controller: Partial<ControllerSettings> = { type: spec.type, ...(spec.type === 'pid' && random.next() < 0.3 && { arithmetic: 'as-published' as const }) } as Partial<ControllerSettings>;
+    const controller: Partial<ControllerSettings> = {
+      type: spec.type,
+      ...(spec.type === 'pid' && random.next() < 0.3 && { arithmetic: 'as-published' as const }),
+    } as Partial<ControllerSettings>;
     const entity = world.addEntity({
       id: `e${i}`,
       type,
@@ -59,7 +64,11 @@ function scene(seed: number): { world: SteeringWorld; player: Player; saveAt: nu
       angularVelocity: between(-3, 3),
       speed: between(0, 8),
       collisionGroup: -1,
-      settings: { maxAngularAcceleration: pick([Math.PI, 4 * Math.PI, between(0.5, 40)]), guidance: pick(['pursuit', 'lead', 'proportional-navigation'] as const), controller },
+      settings: {
+        maxAngularAcceleration: pick([Math.PI, 4 * Math.PI, between(0.5, 40)]),
+        guidance: pick(['pursuit', 'lead', 'proportional-navigation'] as const),
+        controller,
+      },
     });
     entities.push(entity);
     const command = pick(['turnTowards', 'seek', 'followPath', 'face', 'chase', 'idle'] as const);
@@ -68,7 +77,11 @@ function scene(seed: number): { world: SteeringWorld; player: Player; saveAt: nu
     else if (command === 'face') entity.steering.face(target);
     else if (command === 'chase') entity.chase(target);
     else if (command === 'idle') entity.steering.stop();
-    else entity.steering.follow(Array.from({ length: 2 + Math.floor(random.next() * 5) }, () => ({ x: between(-30, 30), y: between(-30, 30) })), random.next() < 0.5);
+    else
+      entity.steering.follow(
+        Array.from({ length: 2 + Math.floor(random.next() * 5) }, () => ({ x: between(-30, 30), y: between(-30, 30) })),
+        random.next() < 0.5,
+      );
   }
   // The player drags the target over some stretch that may include the save, then lets go.
   const dragFrom = Math.floor(between(0, 400));
@@ -91,7 +104,8 @@ function scene(seed: number): { world: SteeringWorld; player: Player; saveAt: nu
     if (step >= dragFrom && step < dragTo) held?.drag({ x: 10 * Math.cos(step / 40), y: 10 * Math.sin(step / 25) });
     if (step === dragTo) held?.release();
     // A controller swapped mid-command (the panel), handed over from the old one's last command.
-    if (step === swapAt) w.entities[0]?.setController({ ...CONTROLLER_SPECS[step % CONTROLLER_SPECS.length]!.defaults() } as ControllerSettings);
+    if (step === swapAt)
+      w.entities[0]?.setController({ ...CONTROLLER_SPECS[step % CONTROLLER_SPECS.length]!.defaults() } as ControllerSettings);
   };
   return { world, player, saveAt };
 }
@@ -99,7 +113,20 @@ function scene(seed: number): { world: SteeringWorld; player: Player; saveAt: nu
 /** Every body's state and every entity's reported turn, as exact bits. */
 function fingerprint(world: SteeringWorld): number[] {
   const values: number[] = [world.time];
-  for (const e of world.entities) values.push(e.position.x, e.position.y, e.angle, e.velocity.x, e.velocity.y, e.angularVelocity, e.headingError, e.commandedAngularAcceleration, e.desiredHeadingRate, e.pathIndex, e.waypointsReached);
+  for (const e of world.entities)
+    values.push(
+      e.position.x,
+      e.position.y,
+      e.angle,
+      e.velocity.x,
+      e.velocity.y,
+      e.angularVelocity,
+      e.headingError,
+      e.commandedAngularAcceleration,
+      e.desiredHeadingRate,
+      e.pathIndex,
+      e.waypointsReached,
+    );
   for (const t of world.targets) values.push(t.position.x, t.position.y, t.velocity.x, t.velocity.y);
   for (const o of world.obstacles) values.push(o.position.x, o.position.y, o.angle);
   return values;
@@ -134,7 +161,10 @@ describe('a world saved as a scene file at any step and built again steps on bit
         const b = fingerprint(restored);
         const differs = firstDifference(a, b);
         if (differs >= 0) {
-          mismatches.push(`run ${run}: saved at step ${saveAt}, differs ${step - saveAt + 1} steps later (value ${differs}: ${a[differs]} vs ${b[differs]})`);
+          mismatches.push(
+            `run ${run}: saved at step ${saveAt}, differs ${step - saveAt + 1} steps later (value ${differs}: ${a[differs]} vs ` +
+              `${b[differs]})`,
+          );
           break;
         }
       }
@@ -146,7 +176,11 @@ describe('a world saved as a scene file at any step and built again steps on bit
     for (const command of ['seek', 'turnTowards', 'idle'] as const) {
       const world = new SteeringWorld();
       const entity = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, speed: 10 });
-      entity.steering.follow([{ x: 10, y: 0 }, { x: 20, y: 10 }, { x: 30, y: 0 }]);
+      entity.steering.follow([
+        { x: 10, y: 0 },
+        { x: 20, y: 10 },
+        { x: 30, y: 0 },
+      ]);
       for (let step = 0; step < 120 && entity.pathIndex < 1; step++) world.step();
       expect(entity.pathIndex, 'heading for the second waypoint').toBe(1);
       if (command === 'seek') entity.chase({ x: -10, y: 5 });
@@ -179,7 +213,12 @@ describe('a world saved as a scene file at any step and built again steps on bit
     const saved = describeWorld(world, { name: 'bad', duration: 1 });
     const memory = saved.state?.entities.m;
     if (!memory?.controller) throw new Error('the PID keeps a memory');
-    memory.controller = { ...memory.controller, errors: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30] };
-    expect(() => buildScenarioWorld(saved)).toThrow(/state\.entities\.m: .*controller memory: "errors" must be a list of at most \d+ finite numbers/);
+    memory.controller = {
+      ...memory.controller,
+      errors: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30],
+    };
+    expect(() => buildScenarioWorld(saved)).toThrow(
+      /state\.entities\.m: .*controller memory: "errors" must be a list of at most \d+ finite numbers/,
+    );
   });
 });

@@ -16,9 +16,28 @@ const DT = 1 / 60;
 function scene(world: World, k: number, crowd: SteeringCrowd2D | undefined): { body: Body; steering: BodySteering } {
   const body = world.createDynamicBody({ position: { x: 10 * k, y: 0 }, angle: 0.4 * k, linearVelocity: { x: k, y: -k } });
   body.createFixture(new Circle(0.5), { density: 1 + k });
-  const propulsion = k % 2 === 0 ? new MissilePropulsion({ maxSpeed: 8 + k, maxLinearAcceleration: 30 }) : new CharacterPropulsion({ maxSpeed: 4 + k, maxLinearAcceleration: 20 });
-  const steering = new BodySteering(body, { controller: new PidController({ integral: k === 1 ? 'running' : 'window', kp: 40 + 5 * k }), maxAngularAcceleration: 2 + k, propulsion, reachDistance: 1 + k / 2 }, crowd);
-  steering.follow([{ x: 10 * k + 8, y: 5 }, { x: 10 * k - 3, y: 9 }, { x: 10 * k, y: -6 }], true);
+  const propulsion =
+    k % 2 === 0
+      ? new MissilePropulsion({ maxSpeed: 8 + k, maxLinearAcceleration: 30 })
+      : new CharacterPropulsion({ maxSpeed: 4 + k, maxLinearAcceleration: 20 });
+  const steering = new BodySteering(
+    body,
+    {
+      controller: new PidController({ integral: k === 1 ? 'running' : 'window', kp: 40 + 5 * k }),
+      maxAngularAcceleration: 2 + k,
+      propulsion,
+      reachDistance: 1 + k / 2,
+    },
+    crowd,
+  );
+  steering.follow(
+    [
+      { x: 10 * k + 8, y: 5 },
+      { x: 10 * k - 3, y: 9 },
+      { x: 10 * k, y: -6 },
+    ],
+    true,
+  );
   return { body, steering };
 }
 
@@ -29,22 +48,37 @@ function run(bodies: number, alone: number | null): string[][] {
   const parts = Array.from({ length: bodies }, (_, k) => (alone === null || alone === k ? scene(world, k, crowd) : null));
   const states: string[][] = parts.map(() => []);
   for (let step = 0; step < 150; step++) {
-    if (step === 40) for (const part of parts) if (part && part.steering.index >= 0 && parts.indexOf(part) === 2) part.steering.maxAngularAcceleration = 0.5;
+    if (step === 40)
+      for (const part of parts)
+        if (part && part.steering.index >= 0 && parts.indexOf(part) === 2) part.steering.maxAngularAcceleration = 0.5;
     if (crowd) crowd.stepRange(0, crowd.count, DT);
     else for (const part of parts) part?.steering.step(DT);
     world.step(DT);
     parts.forEach((part, k) => {
-      if (part) (states[k] as string[]).push(JSON.stringify([part.body.getPosition(), part.body.getAngle(), part.steering.command, part.steering.waypointsReached, part.steering.controller.saveState?.()]));
+      if (part)
+        (states[k] as string[]).push(
+          JSON.stringify([
+            part.body.getPosition(),
+            part.body.getAngle(),
+            part.steering.command,
+            part.steering.waypointsReached,
+            part.steering.controller.saveState?.(),
+          ]),
+        );
     });
   }
   return states;
 }
 
 describe('a crowd steps each body as it would step alone', () => {
-  it('four bodies of one crowd (missiles and characters, each its own PID, settings and path; one limit changed live) move bit for bit as each alone', () => {
-    const together = run(4, null);
-    for (let k = 0; k < 4; k++) expect(together[k], `body ${k}`).toEqual(run(4, k)[k]);
-  });
+  it(
+    'four bodies of one crowd (missiles and characters, each its own PID, settings and path; one limit changed live) move bit for ' +
+      'bit as each alone',
+    () => {
+      const together = run(4, null);
+      for (let k = 0; k < 4; k++) expect(together[k], `body ${k}`).toEqual(run(4, k)[k]);
+    },
+  );
 
   it('a limit changed on one steerer of a crowd bounds that one alone', () => {
     const world = new World({ gravity: { x: 0, y: 0 } });

@@ -81,14 +81,29 @@ describe('a restore refused for any tampered field changes nothing and names the
     const world = new World({ gravity: { x: 0, y: 0 } });
     const missileBody = world.createDynamicBody({ position: { x: 0, y: 0 }, linearVelocity: { x: 8, y: 0 } });
     missileBody.createFixture(new Circle(0.5), { density: 1 });
-    const missile = new BodySteering(missileBody, { controller: new PidController({ integral: 'running', derivativeFilterTime: 0.02 }), propulsion: new MissilePropulsion({ maxSpeed: 15, maxLinearAcceleration: 40 }), guidance: { law: 'proportional-navigation' } });
+    const missile = new BodySteering(missileBody, {
+      controller: new PidController({ integral: 'running', derivativeFilterTime: 0.02 }),
+      propulsion: new MissilePropulsion({ maxSpeed: 15, maxLinearAcceleration: 40 }),
+      guidance: { law: 'proportional-navigation' },
+    });
     missile.setSensorNoise({ headingErrorStdDev: 0.02, angularVelocityStdDev: 0.1, seed: 3 });
     const target = { position: { x: 30, y: 10 }, velocity: { x: -2, y: 1 } };
     missile.seek(target);
     const walkerBody = world.createDynamicBody({ position: { x: 0, y: 20 } });
     walkerBody.createFixture(new Circle(0.5), { density: 1 });
-    const walker = new BodySteering(walkerBody, { controller: new PidController(), propulsion: new CharacterPropulsion({ maxSpeed: 5, maxLinearAcceleration: 30 }), facing: 'travel' });
-    walker.follow([{ x: 6, y: 20 }, { x: 6, y: 26 }, { x: 0, y: 26 }], true);
+    const walker = new BodySteering(walkerBody, {
+      controller: new PidController(),
+      propulsion: new CharacterPropulsion({ maxSpeed: 5, maxLinearAcceleration: 30 }),
+      facing: 'travel',
+    });
+    walker.follow(
+      [
+        { x: 6, y: 20 },
+        { x: 6, y: 26 },
+        { x: 0, y: 26 },
+      ],
+      true,
+    );
     for (let i = 0; i < 120; i++) {
       missile.step(DT);
       walker.step(DT);
@@ -97,7 +112,11 @@ describe('a restore refused for any tampered field changes nothing and names the
     let count = 0;
     for (const steering of [missile, walker]) {
       const saved = JSON.parse(JSON.stringify(steering.saveState())) as Json;
-      count += expectEveryTamperingRefused(saved, (state) => steering.restoreState(state as never), () => JSON.stringify(steering.saveState()));
+      count += expectEveryTamperingRefused(
+        saved,
+        (state) => steering.restoreState(state as never),
+        () => JSON.stringify(steering.saveState()),
+      );
     }
     console.log(`BodySteering: ${count} tampered states refused`);
     expect(count).toBeGreaterThan(100);
@@ -111,8 +130,22 @@ describe('a restore refused for any tampered field changes nothing and names the
       return cannonBody(body);
     };
     const controller = () => createAttitudeController({ type: 'pid', integral: 'running' });
-    const drone = new BodySteering3D(make(), { controller: controller(), propulsion: new CharacterPropulsion3D({ maxSpeed: 5, maxLinearAcceleration: 20 }), facing: 'travel' });
-    drone.follow([{ x: 5, y: 0, z: 0 }, { x: 5, y: 3, z: 4 }, { x: 0, y: 1, z: 5 }, { x: -2, y: 0, z: 1 }, { x: 0, y: 0, z: -3 }, { x: 2, y: 1, z: 0 }], true);
+    const drone = new BodySteering3D(make(), {
+      controller: controller(),
+      propulsion: new CharacterPropulsion3D({ maxSpeed: 5, maxLinearAcceleration: 20 }),
+      facing: 'travel',
+    });
+    drone.follow(
+      [
+        { x: 5, y: 0, z: 0 },
+        { x: 5, y: 3, z: 4 },
+        { x: 0, y: 1, z: 5 },
+        { x: -2, y: 0, z: 1 },
+        { x: 0, y: 0, z: -3 },
+        { x: 2, y: 1, z: 0 },
+      ],
+      true,
+    );
     const turner = new BodySteering3D(make(), { controller: controller() });
     turner.turnTo(quatFromAxisAngle({ x: 0, y: 0, z: 0, w: 1 }, { x: 0, y: 1, z: 0 }, 1.2));
     const turret = new BodySteering3D(make(), { controller: controller() });
@@ -124,7 +157,11 @@ describe('a restore refused for any tampered field changes nothing and names the
     let count = 0;
     for (const steering of [drone, turner, turret]) {
       const saved = JSON.parse(JSON.stringify(steering.saveState())) as Json;
-      count += expectEveryTamperingRefused(saved, (memory) => steering.restoreState(memory as never), () => JSON.stringify(steering.saveState()));
+      count += expectEveryTamperingRefused(
+        saved,
+        (memory) => steering.restoreState(memory as never),
+        () => JSON.stringify(steering.saveState()),
+      );
     }
     console.log(`BodySteering3D: ${count} tampered memories refused`);
     expect(count).toBeGreaterThan(100);

@@ -27,7 +27,10 @@ const DEG = 180 / Math.PI;
 
 const circling = (time: number) => ({ x: 10 * Math.cos(RATE * time), y: 10 * Math.sin(RATE * time) });
 
-/** The 2D turret's largest lag behind the circling target (where it is next) over seconds 3 to 6, rad, re-aimed every frame or given the moving target once; and its PID. */
+/**
+ * The 2D turret's largest lag behind the circling target (where it is next) over seconds 3 to 6, rad, re-aimed every frame or given the
+ * moving target once; and its PID.
+ */
 function turret2D(everyFrame: boolean): { lag: number; pid: PidController } {
   const world = new World({ gravity: { x: 0, y: 0 } });
   const body = world.createDynamicBody({ position: { x: 0, y: 0 }, angle: 0.3 });
@@ -83,7 +86,10 @@ describe('a turret re-aimed every frame keeps up as one given the moving target 
   it('in the plane: face(point) every frame lags no more than FACTOR times the moving target, and the PID keeps its history', () => {
     const once = turret2D(false);
     const everyFrame = turret2D(true);
-    console.log(`2D, circling at ${RATE} rad/s: moving target given once lags ${(once.lag * DEG).toExponential(2)}°, face(point) every frame ${(everyFrame.lag * DEG).toExponential(2)}°`);
+    console.log(
+      `2D, circling at ${RATE} rad/s: moving target given once lags ${(once.lag * DEG).toExponential(2)}°, face(point) every ` +
+        `frame ${(everyFrame.lag * DEG).toExponential(2)}°`,
+    );
     expect(everyFrame.lag).toBeLessThanOrEqual(FACTOR * Math.max(once.lag, 1e-6));
     expect(everyFrame.lag * DEG).toBeLessThan(0.2);
     // Not reset every frame: the window is full and the running integral holds what it gathered.
@@ -95,7 +101,10 @@ describe('a turret re-aimed every frame keeps up as one given the moving target 
   it('in space: face(point) every frame lags no more than FACTOR times the moving target, and the controller keeps its history', () => {
     const once = turret3D(false);
     const everyFrame = turret3D(true);
-    console.log(`3D, circling at ${RATE} rad/s: moving target given once lags ${(once.lag * DEG).toExponential(2)}°, face(point) every frame ${(everyFrame.lag * DEG).toExponential(2)}°`);
+    console.log(
+      `3D, circling at ${RATE} rad/s: moving target given once lags ${(once.lag * DEG).toExponential(2)}°, face(point) every ` +
+        `frame ${(everyFrame.lag * DEG).toExponential(2)}°`,
+    );
     expect(everyFrame.lag).toBeLessThanOrEqual(FACTOR * Math.max(once.lag, 1e-6));
     expect(everyFrame.lag * DEG).toBeLessThan(0.2);
     const memory = JSON.stringify(everyFrame.memory);

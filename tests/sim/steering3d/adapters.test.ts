@@ -15,7 +15,12 @@ const tensor = (): InertiaTensor => ({ moments: vector(), frame: { x: 0, y: 0, z
 
 /** a ⊗ b. */
 function multiply(a: QuatLike, b: QuatLike): QuatLike {
-  return { x: a.w * b.x + a.x * b.w + a.y * b.z - a.z * b.y, y: a.w * b.y - a.x * b.z + a.y * b.w + a.z * b.x, z: a.w * b.z + a.x * b.y - a.y * b.x + a.z * b.w, w: a.w * b.w - a.x * b.x - a.y * b.y - a.z * b.z };
+  return {
+    x: a.w * b.x + a.x * b.w + a.y * b.z - a.z * b.y,
+    y: a.w * b.y - a.x * b.z + a.y * b.w + a.z * b.x,
+    z: a.w * b.z + a.x * b.y - a.y * b.x + a.z * b.w,
+    w: a.w * b.w - a.x * b.x - a.y * b.y - a.z * b.z,
+  };
 }
 
 /** q⁻¹ of a unit q. */
@@ -28,7 +33,11 @@ function rotate(q: QuatLike, v: Vec3Like): Vec3Like {
   const tx = 2 * (q.y * v.z - q.z * v.y);
   const ty = 2 * (q.z * v.x - q.x * v.z);
   const tz = 2 * (q.x * v.y - q.y * v.x);
-  return { x: v.x + q.w * tx + (q.y * tz - q.z * ty), y: v.y + q.w * ty + (q.z * tx - q.x * tz), z: v.z + q.w * tz + (q.x * ty - q.y * tx) };
+  return {
+    x: v.x + q.w * tx + (q.y * tz - q.z * ty),
+    y: v.y + q.w * ty + (q.z * tx - q.x * tz),
+    z: v.z + q.w * tz + (q.x * ty - q.y * tx),
+  };
 }
 
 /** The angular acceleration a torque τ (body frame) gives a body with inertia `inertia`, body frame: R·(I⁻¹ ∘ (Rᵀ·τ)). */
@@ -97,7 +106,9 @@ describe('rapierBody: a Rapier 3D body as the steering reads it', () => {
     const spin = adapter.angularVelocity(vector());
     const after = momentum(adapter.inertia(tensor()), adapter.orientation({ x: 0, y: 0, z: 0, w: 1 }), spin);
     expect(Math.hypot(spin.x - 3, spin.y - 2, spin.z - 1)).toBeGreaterThan(0.1);
-    expect(Math.hypot(after.x - before.x, after.y - before.y, after.z - before.z)).toBeLessThan(1e-2 * Math.hypot(before.x, before.y, before.z));
+    expect(Math.hypot(after.x - before.x, after.y - before.y, after.z - before.z)).toBeLessThan(
+      1e-2 * Math.hypot(before.x, before.y, before.z),
+    );
   });
 
   it('its gyroscopic step: in each sub-step, L − h·(ω × L) in the principal frame, scaled back to |L| (explicit, norm-preserving)', () => {
@@ -129,38 +140,46 @@ describe('rapierBody: a Rapier 3D body as the steering reads it', () => {
     }
   });
 
-  it('rapierGyroscopicStep predicts its step: the torque I_world·α plus its answer ends the step at ω + α·dt (float32), where ω × I·ω misses', () => {
-    for (const subSteps of [1, 4]) {
-      const { world, body } = rapierWorld();
-      world.numSolverIterations = subSteps;
-      body.setAngvel({ x: 2.5, y: -1.5, z: 1 }, true);
-      const adapter = rapierBody(body);
-      const model = rapierGyroscopicStep(subSteps);
-      const acceleration = { x: 3, y: 1, z: -4 };
-      let worst = 0;
-      let continuousWorst = 0;
-      for (let k = 0; k < 30; k++) {
-        const raw = adapter.orientation({ x: 0, y: 0, z: 0, w: 1 });
-        const orientation = normalizeQuat(raw, raw);
-        const spin = adapter.angularVelocity(vector());
-        const inertia = adapter.inertia(tensor());
-        const frame = principalFrameInWorld({ x: 0, y: 0, z: 0, w: 1 }, inertia, orientation);
-        const compensation = model.torque(vector(), orientation, spin, inertia, DT, acceleration);
-        const continuous = cross(vector(), spin, inertiaTimes(vector(), inertia.moments, frame, spin));
-        const torque = inertiaTimes(vector(), inertia.moments, frame, acceleration);
-        adapter.applyTorque({ x: torque.x + compensation.x, y: torque.y + compensation.y, z: torque.z + compensation.z });
-        world.step();
-        const after = adapter.angularVelocity(vector());
-        const miss = Math.hypot(after.x - spin.x - acceleration.x * DT, after.y - spin.y - acceleration.y * DT, after.z - spin.z - acceleration.z * DT);
-        worst = Math.max(worst, miss);
-        // What the continuous term ω × I·ω would have given instead: its torque differs by this much, as a spin.
-        const difference = { x: compensation.x - continuous.x, y: compensation.y - continuous.y, z: compensation.z - continuous.z };
-        continuousWorst = Math.max(continuousWorst, lengthOf(accelerationInBody({ moments: inertia.moments, frame }, difference)) * DT);
+  it(
+    'rapierGyroscopicStep predicts its step: the torque I_world·α plus its answer ends the step at ω + α·dt (float32), where ω ' +
+      '× I·ω misses',
+    () => {
+      for (const subSteps of [1, 4]) {
+        const { world, body } = rapierWorld();
+        world.numSolverIterations = subSteps;
+        body.setAngvel({ x: 2.5, y: -1.5, z: 1 }, true);
+        const adapter = rapierBody(body);
+        const model = rapierGyroscopicStep(subSteps);
+        const acceleration = { x: 3, y: 1, z: -4 };
+        let worst = 0;
+        let continuousWorst = 0;
+        for (let k = 0; k < 30; k++) {
+          const raw = adapter.orientation({ x: 0, y: 0, z: 0, w: 1 });
+          const orientation = normalizeQuat(raw, raw);
+          const spin = adapter.angularVelocity(vector());
+          const inertia = adapter.inertia(tensor());
+          const frame = principalFrameInWorld({ x: 0, y: 0, z: 0, w: 1 }, inertia, orientation);
+          const compensation = model.torque(vector(), orientation, spin, inertia, DT, acceleration);
+          const continuous = cross(vector(), spin, inertiaTimes(vector(), inertia.moments, frame, spin));
+          const torque = inertiaTimes(vector(), inertia.moments, frame, acceleration);
+          adapter.applyTorque({ x: torque.x + compensation.x, y: torque.y + compensation.y, z: torque.z + compensation.z });
+          world.step();
+          const after = adapter.angularVelocity(vector());
+          const miss = Math.hypot(
+            after.x - spin.x - acceleration.x * DT,
+            after.y - spin.y - acceleration.y * DT,
+            after.z - spin.z - acceleration.z * DT,
+          );
+          worst = Math.max(worst, miss);
+          // What the continuous term ω × I·ω would have given instead: its torque differs by this much, as a spin.
+          const difference = { x: compensation.x - continuous.x, y: compensation.y - continuous.y, z: compensation.z - continuous.z };
+          continuousWorst = Math.max(continuousWorst, lengthOf(accelerationInBody({ moments: inertia.moments, frame }, difference)) * DT);
+        }
+        expect(worst, `${subSteps} sub-steps`).toBeLessThan(5e-6);
+        expect(continuousWorst, `${subSteps} sub-steps: the continuous term's miss`).toBeGreaterThan(100 * worst);
       }
-      expect(worst, `${subSteps} sub-steps`).toBeLessThan(5e-6);
-      expect(continuousWorst, `${subSteps} sub-steps: the continuous term's miss`).toBeGreaterThan(100 * worst);
-    }
-  });
+    },
+  );
 
   it('a force replaces the last one, and a velocity set is the velocity', () => {
     const { world, body } = rapierWorld();

@@ -45,36 +45,55 @@ function missileBody(engine: 'Rapier 3D' | 'cannon-es') {
     return { body: rapierBody(body), step: () => world.step() };
   }
   const world = new CANNON.World({ gravity: new CANNON.Vec3(0, 0, 0) });
-  const body = new CANNON.Body({ mass: 2, shape: new CANNON.Box(new CANNON.Vec3(0.1, 0.1, 0.5)), velocity: new CANNON.Vec3(0, 0, 10), angularDamping: 0, linearDamping: 0 });
+  const body = new CANNON.Body({
+    mass: 2,
+    shape: new CANNON.Box(new CANNON.Vec3(0.1, 0.1, 0.5)),
+    velocity: new CANNON.Vec3(0, 0, 10),
+    angularDamping: 0,
+    linearDamping: 0,
+  });
   world.addBody(body);
   return { body: cannonBody(body), step: () => world.step(DT) };
 }
 
 describe.each(ENGINES)('BodySteering3D commands on $name', (engine) => {
-  it.each(['proportional-navigation', 'lead', 'pursuit'] as const)('a missile seeking a target on a climbing circle by its guidance law hits it (%s)', (law) => {
-    const { body, step } = missileBody(engine.name);
-    const target = circlingTarget();
-    const steering = new BodySteering3D(body, { controller: controllerFor(engine), limit: { maxAngularAcceleration: 4 * Math.PI }, propulsion: new MissilePropulsion3D({ maxSpeed: 14, maxLinearAcceleration: 30 }), guidance: { law } });
-    steering.seek(target);
-    let closest = Infinity;
-    let hitAt = Number.NaN;
-    const position = vector();
-    for (let k = 1; k <= 900 && Number.isNaN(hitAt); k++) {
-      steering.step(DT);
-      step();
-      target.at(k * DT);
-      const gap = distance(body.position(position), target.position);
-      closest = Math.min(closest, gap);
-      if (gap < 0.5) hitAt = k * DT;
-    }
-    console.log(`${engine.name}, ${law}: hit at ${hitAt.toFixed(2)} s (closest ${closest.toFixed(2)} m)`);
-    expect(hitAt, `closest ${closest} m`).toBeLessThan(15);
-  });
+  it.each(['proportional-navigation', 'lead', 'pursuit'] as const)(
+    'a missile seeking a target on a climbing circle by its guidance law hits it (%s)',
+    (law) => {
+      const { body, step } = missileBody(engine.name);
+      const target = circlingTarget();
+      const steering = new BodySteering3D(body, {
+        controller: controllerFor(engine),
+        limit: { maxAngularAcceleration: 4 * Math.PI },
+        propulsion: new MissilePropulsion3D({ maxSpeed: 14, maxLinearAcceleration: 30 }),
+        guidance: { law },
+      });
+      steering.seek(target);
+      let closest = Infinity;
+      let hitAt = Number.NaN;
+      const position = vector();
+      for (let k = 1; k <= 900 && Number.isNaN(hitAt); k++) {
+        steering.step(DT);
+        step();
+        target.at(k * DT);
+        const gap = distance(body.position(position), target.position);
+        closest = Math.min(closest, gap);
+        if (gap < 0.5) hitAt = k * DT;
+      }
+      console.log(`${engine.name}, ${law}: hit at ${hitAt.toFixed(2)} s (closest ${closest.toFixed(2)} m)`);
+      expect(hitAt, `closest ${closest} m`).toBeLessThan(15);
+    },
+  );
 
   it('a drone arrives on a target, rests on it while within reach (onReached once), and follows it again when it gets away', () => {
     const { body, step } = engine.make();
     const reached: number[] = [];
-    const steering = new BodySteering3D(body, { controller: controllerFor(engine), propulsion: new CharacterPropulsion3D({ maxSpeed: 5, maxLinearAcceleration: 20 }), reachDistance: 0.5, onReached: (index) => reached.push(index) });
+    const steering = new BodySteering3D(body, {
+      controller: controllerFor(engine),
+      propulsion: new CharacterPropulsion3D({ maxSpeed: 5, maxLinearAcceleration: 20 }),
+      reachDistance: 0.5,
+      onReached: (index) => reached.push(index),
+    });
     const start = body.position(vector());
     const target = { position: { x: start.x + 4, y: start.y + 1, z: start.z - 2 }, velocity: vector() };
     steering.arrive(target);
@@ -99,7 +118,12 @@ describe.each(ENGINES)('BodySteering3D commands on $name', (engine) => {
   it('a seek goes through its target and reports no arrival', () => {
     const { body, step } = engine.make();
     const reached: number[] = [];
-    const steering = new BodySteering3D(body, { controller: controllerFor(engine), propulsion: new CharacterPropulsion3D({ maxSpeed: 5, maxLinearAcceleration: 20 }), reachDistance: 0.5, onReached: (index) => reached.push(index) });
+    const steering = new BodySteering3D(body, {
+      controller: controllerFor(engine),
+      propulsion: new CharacterPropulsion3D({ maxSpeed: 5, maxLinearAcceleration: 20 }),
+      reachDistance: 0.5,
+      onReached: (index) => reached.push(index),
+    });
     const start = body.position(vector());
     const point = { x: start.x + 3, y: start.y, z: start.z };
     steering.seek(point);
@@ -122,9 +146,18 @@ describe.each(ENGINES)('BodySteering3D commands on $name', (engine) => {
   it('a drone follows a path waypoint by waypoint, and a path that does not loop ends in a stop', () => {
     const { body, step } = engine.make();
     const reached: number[] = [];
-    const steering = new BodySteering3D(body, { controller: controllerFor(engine), propulsion: new CharacterPropulsion3D({ maxSpeed: 5, maxLinearAcceleration: 20 }), reachDistance: 0.5, onReached: (index) => reached.push(index) });
+    const steering = new BodySteering3D(body, {
+      controller: controllerFor(engine),
+      propulsion: new CharacterPropulsion3D({ maxSpeed: 5, maxLinearAcceleration: 20 }),
+      reachDistance: 0.5,
+      onReached: (index) => reached.push(index),
+    });
     const start = body.position(vector());
-    const path = [{ x: start.x + 6, y: start.y, z: start.z }, { x: start.x + 6, y: start.y + 5, z: start.z - 4 }, { x: start.x, y: start.y + 2, z: start.z - 8 }];
+    const path = [
+      { x: start.x + 6, y: start.y, z: start.z },
+      { x: start.x + 6, y: start.y + 5, z: start.z - 4 },
+      { x: start.x, y: start.y + 2, z: start.z - 8 },
+    ];
     steering.follow(path);
     for (let k = 0; k < 900; k++) {
       steering.step(DT);
@@ -139,7 +172,10 @@ describe.each(ENGINES)('BodySteering3D commands on $name', (engine) => {
 
   it('a drone told to turn after a seek coasts: the seek force is not carried over (Rapier keeps forces until replaced)', () => {
     const { body, step } = engine.make();
-    const steering = new BodySteering3D(body, { controller: controllerFor(engine), propulsion: new CharacterPropulsion3D({ maxSpeed: 5, maxLinearAcceleration: 20 }) });
+    const steering = new BodySteering3D(body, {
+      controller: controllerFor(engine),
+      propulsion: new CharacterPropulsion3D({ maxSpeed: 5, maxLinearAcceleration: 20 }),
+    });
     const start = body.position(vector());
     steering.seek({ x: start.x + 40, y: start.y, z: start.z });
     for (let k = 0; k < 6; k++) {
@@ -164,8 +200,12 @@ describe.each(ENGINES)('BodySteering3D commands on $name', (engine) => {
   it('refuses NaN, ∞, a non-unit orientation and bad options, naming the argument, and keeps what it was doing', () => {
     const { body, step } = engine.make();
     const controller = controllerFor(engine);
-    expect(() => new BodySteering3D(body, { controller, limit: { maxAngularAcceleration: Number.NaN } })).toThrow(/limit\.maxAngularAcceleration: must be/);
-    expect(() => new BodySteering3D(body, { controller, limit: { maxTorque: { x: 1, y: -1, z: 1 } } })).toThrow(/limit\.maxTorque\.y: must be/);
+    expect(() => new BodySteering3D(body, { controller, limit: { maxAngularAcceleration: Number.NaN } })).toThrow(
+      /limit\.maxAngularAcceleration: must be/,
+    );
+    expect(() => new BodySteering3D(body, { controller, limit: { maxTorque: { x: 1, y: -1, z: 1 } } })).toThrow(
+      /limit\.maxTorque\.y: must be/,
+    );
     expect(() => new BodySteering3D(body, { controller, forwardAxis: { x: 0, y: 0, z: 0 } })).toThrow(/forwardAxis/);
     expect(() => new BodySteering3D(body, { controller, upAxis: { x: 0, y: 0, z: 2 } })).toThrow(/upAxis must not be along forwardAxis/);
     expect(() => new BodySteering3D(body, { controller, reachDistance: -1 } as never)).toThrow(/reachDistance must be/);
@@ -209,7 +249,10 @@ describe('saveState/restoreState continues bit for bit', () => {
       world.createCollider(RAPIER.ColliderDesc.cuboid(0.1, 0.2, 0.5).setDensity(50), body);
       return { world, handle: body.handle };
     };
-    const options = () => ({ controller: controllerFor(engine, { type: 'pid' }), propulsion: new MissilePropulsion3D({ maxSpeed: 14, maxLinearAcceleration: 30 }) });
+    const options = () => ({
+      controller: controllerFor(engine, { type: 'pid' }),
+      propulsion: new MissilePropulsion3D({ maxSpeed: 14, maxLinearAcceleration: 30 }),
+    });
     const target = circlingTarget();
     const { world, handle } = run();
     let steering = new BodySteering3D(rapierBody(world.getRigidBody(handle)), options());
@@ -246,13 +289,32 @@ describe('saveState/restoreState continues bit for bit', () => {
     const engine = ENGINES[1] as (typeof ENGINES)[number];
     const { world, body } = (() => {
       const made = new CANNON.World({ gravity: new CANNON.Vec3(0, -9.81, 0) });
-      const drone = new CANNON.Body({ mass: 1.5, shape: new CANNON.Box(new CANNON.Vec3(0.3, 0.1, 0.4)), angularDamping: 0, linearDamping: 0 });
+      const drone = new CANNON.Body({
+        mass: 1.5,
+        shape: new CANNON.Box(new CANNON.Vec3(0.3, 0.1, 0.4)),
+        angularDamping: 0,
+        linearDamping: 0,
+      });
       made.addBody(drone);
       return { world: made, body: drone };
     })();
-    const steering = new BodySteering3D(cannonBody(body), { controller: controllerFor(engine, { type: 'pid' }), propulsion: new CharacterPropulsion3D({ maxSpeed: 6, maxLinearAcceleration: 30 }), facing: 'travel' });
-    steering.follow([{ x: 5, y: 2, z: 0 }, { x: 5, y: 4, z: 6 }, { x: -3, y: 1, z: 2 }], true);
-    const save = () => ({ memory: JSON.parse(JSON.stringify(steering.saveState())), body: [body.position, body.quaternion, body.velocity, body.angularVelocity].map((v) => v.toArray()) });
+    const steering = new BodySteering3D(cannonBody(body), {
+      controller: controllerFor(engine, { type: 'pid' }),
+      propulsion: new CharacterPropulsion3D({ maxSpeed: 6, maxLinearAcceleration: 30 }),
+      facing: 'travel',
+    });
+    steering.follow(
+      [
+        { x: 5, y: 2, z: 0 },
+        { x: 5, y: 4, z: 6 },
+        { x: -3, y: 1, z: 2 },
+      ],
+      true,
+    );
+    const save = () => ({
+      memory: JSON.parse(JSON.stringify(steering.saveState())),
+      body: [body.position, body.quaternion, body.velocity, body.angularVelocity].map((v) => v.toArray()),
+    });
     const put = (saved: ReturnType<typeof save>) => {
       const [p, q, v, w] = saved.body as number[][];
       body.position.set(...(p as [number, number, number]));

@@ -36,7 +36,10 @@ const TURNS = [0.11, 0.42, 0.73, 0.35, 0.9, 0.58, 0.27, 0.66].map((u, k) => ({
   angle: 0.3 + 2.8 * ((u * 17) % 1),
 }));
 
-/** What a turn did: the first time it settled for good (within 1°, slower than 0.05 rad/s: the game's turn meter) and how far it went past the target along its axis, rad. */
+/**
+ * What a turn did: the first time it settled for good (within 1°, slower than 0.05 rad/s: the game's turn meter) and how far it went past
+ * the target along its axis, rad.
+ */
 interface Landing {
   readonly settled: number | null;
   readonly overshoot: number;
@@ -73,21 +76,43 @@ function rapierCase(turned: boolean, subSteps = 4): { world: RAPIER.World; body:
   const body = world.createRigidBody(RAPIER.RigidBodyDesc.dynamic().setCanSleep(false));
   if (!turned) world.createCollider(RAPIER.ColliderDesc.cuboid(0.5, 0.3, 1.5).setDensity(1), body);
   else {
-    world.createCollider(RAPIER.ColliderDesc.cuboid(0.5, 0.3, 1.5).setDensity(1).setRotation(rotationAbout(unitVector(0.7, 0.125), 0.7)), body);
-    world.createCollider(RAPIER.ColliderDesc.cuboid(0.2, 1, 0.2).setDensity(2).setTranslation(0.4, 0, 0.6).setRotation(rotationAbout({ x: 0, y: 0, z: 1 }, 0.5)), body);
+    world.createCollider(
+      RAPIER.ColliderDesc.cuboid(0.5, 0.3, 1.5)
+        .setDensity(1)
+        .setRotation(rotationAbout(unitVector(0.7, 0.125), 0.7)),
+      body,
+    );
+    world.createCollider(
+      RAPIER.ColliderDesc.cuboid(0.2, 1, 0.2)
+        .setDensity(2)
+        .setTranslation(0.4, 0, 0.6)
+        .setRotation(rotationAbout({ x: 0, y: 0, z: 1 }, 0.5)),
+      body,
+    );
   }
   return { world, body };
 }
 
 /** Every turn on Rapier with the controller `make` gives for the world; the worst settling (steps past the bound) and overshoot (rad). */
-function rapierTurns(turned: boolean, make: (world: RAPIER.World) => AttitudeController, subSteps = 4): { stepsOver: number; overshoot: number; unsettled: number } {
+function rapierTurns(
+  turned: boolean,
+  make: (world: RAPIER.World) => AttitudeController,
+  subSteps = 4,
+): { stepsOver: number; overshoot: number; unsettled: number } {
   let stepsOver = Number.NEGATIVE_INFINITY;
   let overshoot = 0;
   let unsettled = 0;
   for (const turn of TURNS) {
     const { world, body } = rapierCase(turned, subSteps);
     body.setRotation(turn.start, true);
-    const landing = land(rapierBody(body), () => world.step(), make(world), compose(rotationAbout(turn.axis, turn.angle), turn.start), turn.axis, world.timestep);
+    const landing = land(
+      rapierBody(body),
+      () => world.step(),
+      make(world),
+      compose(rotationAbout(turn.axis, turn.angle), turn.start),
+      turn.axis,
+      world.timestep,
+    );
     const bound = 2 * Math.sqrt(turn.angle / ALPHA);
     if (landing.settled === null) unsettled++;
     else stepsOver = Math.max(stepsOver, (landing.settled - bound) / world.timestep);
@@ -104,8 +129,10 @@ describe('rapierAttitudeController(world): the shortest Rapier code is the right
     const engine = rapierTurns(turned as boolean, (world) => rapierAttitudeController(world));
     const alone = rapierTurns(turned as boolean, () => createAttitudeController({ type: 'time-optimal' }));
     console.log(
-      `Rapier, ${name}: rapierAttitudeController(world) settles at most ${engine.stepsOver.toFixed(2)} steps past the bound, overshoots ${(engine.overshoot / DEGREE).toFixed(3)}° at most; ` +
-        `createAttitudeController({ type: 'time-optimal' }) alone overshoots ${(alone.overshoot / DEGREE).toFixed(2)}° at most, ${alone.unsettled} of ${TURNS.length} turns not settled in 4 s`,
+      `Rapier, ${name}: rapierAttitudeController(world) settles at most ${engine.stepsOver.toFixed(2)} steps past the bound, ` +
+        `overshoots ${(engine.overshoot / DEGREE).toFixed(3)}° at most; ` +
+        (`createAttitudeController({ type: 'time-optimal' }) alone overshoots ${(alone.overshoot / DEGREE).toFixed(2)}° at most, ` +
+          `${alone.unsettled} of ${TURNS.length} turns not settled in 4 s`),
     );
     expect(engine.unsettled).toBe(0);
     expect(engine.stepsOver).toBeLessThanOrEqual(1);
@@ -114,7 +141,7 @@ describe('rapierAttitudeController(world): the shortest Rapier code is the right
     expect(alone.overshoot).toBeGreaterThan(1 * DEGREE);
   });
 
-  it('reads the world\'s sub-steps: with numSolverIterations 8 (and 1) the turns are within a step of the bound too', () => {
+  it("reads the world's sub-steps: with numSolverIterations 8 (and 1) the turns are within a step of the bound too", () => {
     for (const subSteps of [8, 1]) {
       const engine = rapierTurns(true, (world) => rapierAttitudeController(world), subSteps);
       expect(engine.stepsOver, `${subSteps} sub-steps`).toBeLessThanOrEqual(1);
@@ -122,17 +149,30 @@ describe('rapierAttitudeController(world): the shortest Rapier code is the right
     }
   });
 
-  it('takes any 2D law, and one already told the same sub-steps; refuses another count, a world that is none and options.gyroscopic', () => {
-    const { world } = rapierCase(false);
-    expect(rapierAttitudeController(world, new PidController()).turn.type).toBe('pid');
-    expect(() => rapierAttitudeController(world, withSubSteps(new TimeOptimalController(), 4))).not.toThrow();
-    expect(() => rapierAttitudeController(world, withSubSteps(new TimeOptimalController(), 2))).toThrow(/^rapierAttitudeController: law was told 2 sub-steps \(withSubSteps\) where the world takes 4/);
-    expect(() => rapierAttitudeController({} as RAPIER.World)).toThrow(/^rapierAttitudeController: world must be a Rapier 3D World/);
-    expect(() => rapierAttitudeController({ numSolverIterations: 0 })).toThrow(/^rapierAttitudeController: world\.numSolverIterations must be a whole number from 1 to 64, got 0/);
-    expect(() => rapierAttitudeController(world, {} as TimeOptimalController)).toThrow(/^rapierAttitudeController: law must be a 2D turn controller/);
-    expect(() => rapierAttitudeController(world, undefined, { gyroscopic: true } as object)).toThrow(/^rapierAttitudeController: options\.gyroscopic is the engine's to set/);
-    expect(() => rapierAttitudeController(world, undefined, { hysteresis: 2 })).toThrow(/^options\.hysteresis: must be a number ≥ 0 and ≤ 0\.5/);
-  });
+  it(
+    'takes any 2D law, and one already told the same sub-steps; refuses ' + 'another count, a world that is none and options.gyroscopic',
+    () => {
+      const { world } = rapierCase(false);
+      expect(rapierAttitudeController(world, new PidController()).turn.type).toBe('pid');
+      expect(() => rapierAttitudeController(world, withSubSteps(new TimeOptimalController(), 4))).not.toThrow();
+      expect(() => rapierAttitudeController(world, withSubSteps(new TimeOptimalController(), 2))).toThrow(
+        /^rapierAttitudeController: law was told 2 sub-steps \(withSubSteps\) where the world takes 4/,
+      );
+      expect(() => rapierAttitudeController({} as RAPIER.World)).toThrow(/^rapierAttitudeController: world must be a Rapier 3D World/);
+      expect(() => rapierAttitudeController({ numSolverIterations: 0 })).toThrow(
+        /^rapierAttitudeController: world\.numSolverIterations must be a whole number from 1 to 64, got 0/,
+      );
+      expect(() => rapierAttitudeController(world, {} as TimeOptimalController)).toThrow(
+        /^rapierAttitudeController: law must be a 2D turn controller/,
+      );
+      expect(() => rapierAttitudeController(world, undefined, { gyroscopic: true } as object)).toThrow(
+        /^rapierAttitudeController: options\.gyroscopic is the engine's to set/,
+      );
+      expect(() => rapierAttitudeController(world, undefined, { hysteresis: 2 })).toThrow(
+        /^options\.hysteresis: must be a number ≥ 0 and ≤ 0\.5/,
+      );
+    },
+  );
 });
 
 describe('cannonAttitudeController(): cannon-es, as it is', () => {
@@ -146,19 +186,33 @@ describe('cannonAttitudeController(): cannon-es, as it is', () => {
       // cannon-es turns its inertia into the world at the end of a step: a body set turned needs it now.
       box.updateInertiaWorld(true);
       world.addBody(box);
-      const landing = land(cannonBody(box), () => world.step(1 / 60), cannonAttitudeController(), compose(rotationAbout(turn.axis, turn.angle), turn.start), turn.axis, 1 / 60);
+      const landing = land(
+        cannonBody(box),
+        () => world.step(1 / 60),
+        cannonAttitudeController(),
+        compose(rotationAbout(turn.axis, turn.angle), turn.start),
+        turn.axis,
+        1 / 60,
+      );
       expect(landing.settled).not.toBeNull();
       stepsOver = Math.max(stepsOver, ((landing.settled as number) - 2 * Math.sqrt(turn.angle / ALPHA)) * 60);
       overshoot = Math.max(overshoot, landing.overshoot);
     }
-    console.log(`cannon-es: cannonAttitudeController() settles at most ${stepsOver.toFixed(2)} steps past the bound, overshoots ${(overshoot / DEGREE).toFixed(3)}° at most`);
+    console.log(
+      `cannon-es: cannonAttitudeController() settles at most ${stepsOver.toFixed(2)} steps past the bound, overshoots ` +
+        `${(overshoot / DEGREE).toFixed(3)}° at most`,
+    );
     expect(stepsOver).toBeLessThanOrEqual(1);
     expect(overshoot).toBeLessThanOrEqual(0.5 * DEGREE);
   });
 
   it('refuses a law told sub-steps and options.gyroscopic', () => {
-    expect(() => cannonAttitudeController(withSubSteps(new TimeOptimalController(), 4))).toThrow(/^cannonAttitudeController: law was told 4 sub-steps/);
-    expect(() => cannonAttitudeController(undefined, { gyroscopic: false } as object)).toThrow(/^cannonAttitudeController: options\.gyroscopic is the engine's to set/);
+    expect(() => cannonAttitudeController(withSubSteps(new TimeOptimalController(), 4))).toThrow(
+      /^cannonAttitudeController: law was told 4 sub-steps/,
+    );
+    expect(() => cannonAttitudeController(undefined, { gyroscopic: false } as object)).toThrow(
+      /^cannonAttitudeController: options\.gyroscopic is the engine's to set/,
+    );
     expect(cannonAttitudeController(new PidController(), { crossAxisDamping: 20 }).turn.type).toBe('pid');
   });
 });

@@ -38,9 +38,14 @@ export const RAPIER_BOXES = [
 export function rapierWorld(translation = { x: 1, y: 2, z: -3 }): { world: RAPIER.World; body: RAPIER.RigidBody } {
   const world = new RAPIER.World({ x: 0, y: 0, z: 0 });
   world.timestep = DT;
-  const body = world.createRigidBody(RAPIER.RigidBodyDesc.dynamic().setTranslation(translation.x, translation.y, translation.z).setCanSleep(false));
+  const body = world.createRigidBody(
+    RAPIER.RigidBodyDesc.dynamic().setTranslation(translation.x, translation.y, translation.z).setCanSleep(false),
+  );
   for (const box of RAPIER_BOXES) {
-    world.createCollider(RAPIER.ColliderDesc.cuboid(box.half[0], box.half[1], box.half[2]).setTranslation(box.at[0], box.at[1], box.at[2]).setDensity(1), body);
+    world.createCollider(
+      RAPIER.ColliderDesc.cuboid(box.half[0], box.half[1], box.half[2]).setTranslation(box.at[0], box.at[1], box.at[2]).setDensity(1),
+      body,
+    );
   }
   return { world, body };
 }
@@ -62,8 +67,10 @@ export function cannonWorld(position = { x: -2, y: 1, z: 4 }): { world: CANNON.W
   return { world, body };
 }
 
-
-/** One engine as the steering tests drive it: a world with one body, its Body3D, one step, and what its attitude controller cancels of the gyroscopic term. */
+/**
+ * One engine as the steering tests drive it: a world with one body, its Body3D, one step, and what its attitude controller cancels of the
+ * gyroscopic term.
+ */
 export interface EngineCase {
   readonly name: 'Rapier 3D' | 'cannon-es';
   /** What the controller cancels of the engine's gyroscopic term: Rapier's own step (adapters.test.ts), nothing on cannon-es. */
@@ -81,7 +88,8 @@ export const ENGINES: readonly EngineCase[] = [
     subSteps: 4,
     make(orientation = { x: 0, y: 0, z: 0, w: 1 }) {
       const { world, body } = rapierWorld();
-      if (world.numSolverIterations !== this.subSteps) throw new Error(`Rapier's numSolverIterations is ${world.numSolverIterations}, the case says ${this.subSteps}`);
+      if (world.numSolverIterations !== this.subSteps)
+        throw new Error(`Rapier's numSolverIterations is ${world.numSolverIterations}, the case says ${this.subSteps}`);
       body.setRotation(orientation, true);
       return { body: rapierBody(body), step: () => world.step() };
     },
@@ -99,7 +107,10 @@ export const ENGINES: readonly EngineCase[] = [
   },
 ];
 
-/** The attitude controller an engine's steering is given: the 2D law `settings` along the axis, told the engine's sub-steps, cancelling the gyroscopic term where the engine integrates it. */
+/**
+ * The attitude controller an engine's steering is given: the 2D law `settings` along the axis, told the engine's sub-steps, cancelling the
+ * gyroscopic term where the engine integrates it.
+ */
 export function controllerFor(engine: EngineCase, settings: PartialControllerSettings = { type: 'time-optimal' }): AttitudeController {
   return new AttitudeController(withSubSteps(createTurnController(settings), engine.subSteps), { gyroscopic: engine.gyroscopic });
 }

@@ -17,7 +17,10 @@ const GOAL = quatFromAxisAngle({ x: 0, y: 0, z: 0, w: 1 }, { x: 0.6, y: 0.8, z: 
 const SWAP_STEP = 20;
 
 describe.each(ENGINES)('useController mid-turn on $name', (engine) => {
-  /** The torque's size at each of 40 steps of a 2 rad turn, the controller replaced by a new one like it before step 20: handed over, started afresh, or not at all. */
+  /**
+   * The torque's size at each of 40 steps of a 2 rad turn, the controller replaced by a new one like it before step 20: handed over,
+   * started afresh, or not at all.
+   */
   function torques(settings: PartialControllerSettings, swap: 'none' | 'hand-over' | 'afresh'): number[] {
     const { body, step } = engine.make();
     const steering = new BodySteering3D(body, { controller: controllerFor(engine, settings) });
@@ -40,15 +43,18 @@ describe.each(ENGINES)('useController mid-turn on $name', (engine) => {
   it.each([
     ['the PID (a window of errors)', { type: 'pid' }],
     ['the PID with a running integral', { type: 'pid', integral: 'running', kPlant: 1 }],
-  ] as const)('%s continues the turn: the torque after the swap is the uninterrupted run\'s, where starting afresh jumps', (_name, settings) => {
-    const uninterrupted = torques(settings, 'none');
-    const handedOver = torques(settings, 'hand-over');
-    const afresh = torques(settings, 'afresh');
-    const jump = (run: number[]): number => Math.abs((run[SWAP_STEP] as number) - (uninterrupted[SWAP_STEP] as number));
-    expect(handedOver.slice(0, SWAP_STEP)).toEqual(uninterrupted.slice(0, SWAP_STEP));
-    expect(jump(afresh)).toBeGreaterThan(0.05);
-    expect(jump(handedOver)).toBeLessThan(jump(afresh) / 20);
-  });
+  ] as const)(
+    "%s continues the turn: the torque after the swap is the uninterrupted run's, where starting afresh jumps",
+    (_name, settings) => {
+      const uninterrupted = torques(settings, 'none');
+      const handedOver = torques(settings, 'hand-over');
+      const afresh = torques(settings, 'afresh');
+      const jump = (run: number[]): number => Math.abs((run[SWAP_STEP] as number) - (uninterrupted[SWAP_STEP] as number));
+      expect(handedOver.slice(0, SWAP_STEP)).toEqual(uninterrupted.slice(0, SWAP_STEP));
+      expect(jump(afresh)).toBeGreaterThan(0.05);
+      expect(jump(handedOver)).toBeLessThan(jump(afresh) / 20);
+    },
+  );
 
   it('idle or stopped, the new controller starts afresh (no hand-over)', () => {
     const { body } = engine.make();

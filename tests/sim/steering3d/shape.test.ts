@@ -130,7 +130,10 @@ describe('BodySteering3D has the shape of the plane’s BodySteering', () => {
     const plane = Object.keys(PLANE).filter((name) => PLANE[name as keyof BodySteering]);
     const space = Object.keys(SPACE).filter((name) => SPACE[name as keyof BodySteering3D]);
     expect(space.sort()).toEqual(plane.sort());
-    const different = [...Object.keys(PLANE).filter((name) => !PLANE[name as keyof BodySteering]), ...Object.keys(SPACE).filter((name) => !SPACE[name as keyof BodySteering3D])];
+    const different = [
+      ...Object.keys(PLANE).filter((name) => !PLANE[name as keyof BodySteering]),
+      ...Object.keys(SPACE).filter((name) => !SPACE[name as keyof BodySteering3D]),
+    ];
     expect(different.sort()).toEqual(Object.keys(DIFFERENCES).sort());
   });
 });

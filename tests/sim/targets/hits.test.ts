@@ -159,7 +159,11 @@ describe('removing an entity inside a target', () => {
 describe('zig-zag targets in an arena', () => {
   it('bounce their drift off the edges and stay inside (within their swerve)', () => {
     const world = new SteeringWorld({ arena: { halfWidth: 20, halfHeight: 20 } });
-    const target = world.addTarget({ id: 'z', position: { x: 0, y: 0 }, motion: { type: 'zigzag', velocity: { x: 6, y: 2 }, amplitude: 2, period: 2 } });
+    const target = world.addTarget({
+      id: 'z',
+      position: { x: 0, y: 0 },
+      motion: { type: 'zigzag', velocity: { x: 6, y: 2 }, amplitude: 2, period: 2 },
+    });
     let widest = 0;
     for (let i = 0; i < 60 * 60; i++) {
       world.step();
@@ -171,16 +175,20 @@ describe('zig-zag targets in an arena', () => {
 });
 
 describe('which entities touch which targets, saved between steps', () => {
-  it('names only the targets and entities still in the world: one removed since the last step is not saved (its touch could not be restored)', () => {
-    const world = new SteeringWorld();
-    world.addTarget({ id: 'kept', position: { x: 0, y: 0 } });
-    world.addTarget({ id: 'gone', position: { x: 0, y: 0 } });
-    world.addEntity({ id: 'a', type: 'character', position: { x: 0, y: 0 } });
-    world.addEntity({ id: 'b', type: 'character', position: { x: 0.5, y: 0 }, collisionGroup: -1 });
-    world.step();
-    expect(world.saveMemory().touches).toEqual({ kept: ['a', 'b'], gone: ['a', 'b'] });
-    world.removeTarget('gone');
-    world.removeEntity('b');
-    expect(world.saveMemory().touches).toEqual({ kept: ['a'] });
-  });
+  it(
+    'names only the targets and entities still in the world: one removed since the last step is not saved (its touch could not ' +
+      'be restored)',
+    () => {
+      const world = new SteeringWorld();
+      world.addTarget({ id: 'kept', position: { x: 0, y: 0 } });
+      world.addTarget({ id: 'gone', position: { x: 0, y: 0 } });
+      world.addEntity({ id: 'a', type: 'character', position: { x: 0, y: 0 } });
+      world.addEntity({ id: 'b', type: 'character', position: { x: 0.5, y: 0 }, collisionGroup: -1 });
+      world.step();
+      expect(world.saveMemory().touches).toEqual({ kept: ['a', 'b'], gone: ['a', 'b'] });
+      world.removeTarget('gone');
+      world.removeEntity('b');
+      expect(world.saveMemory().touches).toEqual({ kept: ['a'] });
+    },
+  );
 });

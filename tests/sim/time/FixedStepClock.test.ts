@@ -36,22 +36,34 @@ describe('FixedStepClock', () => {
     expect(clock.advance(1 / 60)).toBe(1);
   });
 
-  it('refuses a frame time that is negative, NaN, infinite or no number, and a cap that is no whole number from 1, naming them, and keeps its time', () => {
-    const clock = new FixedStepClock();
-    clock.advance(0.5 / 60);
-    for (const bad of [-1, Number.NaN, Number.POSITIVE_INFINITY]) expect(() => clock.advance(bad)).toThrow(new RangeError(`advance: elapsedSeconds must be a finite number ≥ 0 (s), got ${bad}`));
-    for (const bad of ['0.1', null, undefined]) expect(() => clock.advance(bad as never)).toThrow(TypeError);
-    for (const bad of [0, 1.5, Number.NaN, -2]) expect(() => clock.advance(1 / 60, bad)).toThrow(`advance: maxSteps must be a whole number from 1 to 1000, got ${bad}`);
-    expect(clock.advance(0)).toBe(0);
-    // The half step from before the refusals is still there.
-    expect(clock.advance(0.5 / 60)).toBe(1);
-  });
+  it(
+    'refuses a frame time that is negative, NaN, infinite or no number, and a cap that is no whole number from 1, naming them, and ' +
+      'keeps its time',
+    () => {
+      const clock = new FixedStepClock();
+      clock.advance(0.5 / 60);
+      for (const bad of [-1, Number.NaN, Number.POSITIVE_INFINITY])
+        expect(() => clock.advance(bad)).toThrow(new RangeError(`advance: elapsedSeconds must be a finite number ≥ 0 (s), got ${bad}`));
+      for (const bad of ['0.1', null, undefined]) expect(() => clock.advance(bad as never)).toThrow(TypeError);
+      for (const bad of [0, 1.5, Number.NaN, -2])
+        expect(() => clock.advance(1 / 60, bad)).toThrow(`advance: maxSteps must be a whole number from 1 to 1000, got ${bad}`);
+      expect(clock.advance(0)).toBe(0);
+      // The half step from before the refusals is still there.
+      expect(clock.advance(0.5 / 60)).toBe(1);
+    },
+  );
 
   it('refuses a bad step, cap or setting, naming it', () => {
     expect(() => new FixedStepClock({ dt: 0 })).toThrow('FixedStepClock: dt must be a number ≥ 0.000001 and ≤ 10 (s), got 0');
     expect(() => new FixedStepClock({ dt: '1' } as never)).toThrow(TypeError);
-    expect(() => new FixedStepClock({ maxStepsPerFrame: 0 })).toThrow('FixedStepClock: maxStepsPerFrame must be a whole number from 1 to 1000, got 0');
-    expect(() => new FixedStepClock({ maxStepPerFrame: 3 } as never)).toThrow('FixedStepClock: maxStepPerFrame is not one of its settings (dt, maxStepsPerFrame)');
-    expect(() => new FixedStepClock(null as never)).toThrow('FixedStepClock: settings must be an object with dt, maxStepsPerFrame, got null');
+    expect(() => new FixedStepClock({ maxStepsPerFrame: 0 })).toThrow(
+      'FixedStepClock: maxStepsPerFrame must be a whole number from 1 to 1000, got 0',
+    );
+    expect(() => new FixedStepClock({ maxStepPerFrame: 3 } as never)).toThrow(
+      'FixedStepClock: maxStepPerFrame is not one of its settings (dt, maxStepsPerFrame)',
+    );
+    expect(() => new FixedStepClock(null as never)).toThrow(
+      'FixedStepClock: settings must be an object with dt, maxStepsPerFrame, got null',
+    );
   });
 });

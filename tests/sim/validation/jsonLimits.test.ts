@@ -16,7 +16,9 @@ function nested(depth: number, core = '0'): string {
 describe('checkJsonText', () => {
   it('passes JSON nested up to the limit, and refuses one level more, without parsing it', () => {
     expect(checkJsonText(nested(MAX_JSON_DEPTH), 1e6)).toBeNull();
-    expect(checkJsonText(nested(MAX_JSON_DEPTH + 1), 1e6)).toBe('nests arrays and objects more than 32 levels deep (a valid one nests at most 12)');
+    expect(checkJsonText(nested(MAX_JSON_DEPTH + 1), 1e6)).toBe(
+      'nests arrays and objects more than 32 levels deep (a valid one nests at most 12)',
+    );
     // The 164-character link of the report held about 10,000 levels; a million take one pass.
     expect(checkJsonText('['.repeat(1_000_000), 2e6)).toMatch(/more than 32 levels deep/);
   });

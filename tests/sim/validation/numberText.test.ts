@@ -16,7 +16,10 @@ describe('the one number grammar (CLI flags, the panel, the step-response view)'
     expect(parseNumberText(text)).toBe(value);
   });
 
-  it.each(['', '   ', '0x10', '0b1', '0o7', '1_000', '12abc', 'abc', 'Infinity', '-Infinity', 'NaN', '1e999', '1e', 'e3', '--1', '1,5'])('refuses %j (NaN, which every field rule refuses with its range)', (text) => {
-    expect(parseNumberText(text)).toBeNaN();
-  });
+  it.each(['', '   ', '0x10', '0b1', '0o7', '1_000', '12abc', 'abc', 'Infinity', '-Infinity', 'NaN', '1e999', '1e', 'e3', '--1', '1,5'])(
+    'refuses %j (NaN, which every field rule refuses with its range)',
+    (text) => {
+      expect(parseNumberText(text)).toBeNaN();
+    },
+  );
 });

@@ -61,7 +61,10 @@ describe('the help overlay', () => {
   });
 
   it('lists every action of the registry with its key (or its button) and what it does', () => {
-    const rows = [...dialog.querySelectorAll('table.help-keys tr')].map((row) => [row.querySelector('th')?.textContent, row.querySelector('td')?.textContent]);
+    const rows = [...dialog.querySelectorAll('table.help-keys tr')].map((row) => [
+      row.querySelector('th')?.textContent,
+      row.querySelector('td')?.textContent,
+    ]);
     for (const action of ACTIONS) {
       const key = action.keyHint || `${action.label} button`;
       expect(rows, action.id).toContainEqual([key, action.description]);
@@ -73,7 +76,9 @@ describe('the help overlay', () => {
   it('names every controller of the registry, and counts them right', () => {
     const text = dialog.textContent ?? '';
     for (const spec of CONTROLLER_SPECS) expect(text, spec.type).toContain(spec.label);
-    const count = [...dialog.querySelectorAll('strong')].map((strong) => strong.textContent ?? '').find((words) => words.endsWith(' controllers.'));
+    const count = [...dialog.querySelectorAll('strong')]
+      .map((strong) => strong.textContent ?? '')
+      .find((words) => words.endsWith(' controllers.'));
     const numbers = ['Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve'];
     expect(count).toBe(`${numbers[CONTROLLER_SPECS.length - 2]} controllers.`);
   });
@@ -102,7 +107,8 @@ describe('the help overlay', () => {
     const listen = (event: KeyboardEvent): void => void seenByPage.push(event.key);
     document.addEventListener('keydown', listen);
     help.open();
-    for (const key of ['t', ' ', 'ArrowLeft']) document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    for (const key of ['t', ' ', 'ArrowLeft'])
+      document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
     pressEscape(dialog);
     document.removeEventListener('keydown', listen);
     expect(seenByPage).toEqual([]);
@@ -162,9 +168,16 @@ describe('the help overlay', () => {
     const root = document.createElement('dialog');
     root.id = 'help';
     document.body.append(root);
-    const withCode = new HelpOverlay(root, () => undefined, () => opened++);
+    const withCode = new HelpOverlay(
+      root,
+      () => undefined,
+      () => opened++,
+    );
     withCode.open();
-    expect([...root.querySelectorAll('a.guide-link')].map((a) => a.getAttribute('href'))).toEqual(['docs/use-in-your-game.md', 'docs/controllers.md']);
+    expect([...root.querySelectorAll('a.guide-link')].map((a) => a.getAttribute('href'))).toEqual([
+      'docs/use-in-your-game.md',
+      'docs/controllers.md',
+    ]);
     root.querySelector<HTMLButtonElement>('#help-use-in-game')!.click();
     expect(opened).toBe(1);
     expect(withCode.isOpen).toBe(false);

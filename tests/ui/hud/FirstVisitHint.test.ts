@@ -47,7 +47,10 @@ describe('the first-visit hint', () => {
   it('tells the opening’s story once the turns measured show it: the slow missile overshoots, by how much', () => {
     const hint = new FirstVisitHint(element);
     hint.write(demo);
-    const story = /^Drag anywhere: the target follows\. The fast missile swings onto it, the slow one overshoots (\d+)°  ·  right-drag pans  ·  T turn rate  ·  \? help$/;
+    const story = new RegExp(
+      '^Drag anywhere: the target follows\\. The fast missile swings onto it, the slow one overshoots (\\d+)°  ·  right-drag ' +
+        'pans  ·  T turn rate  ·  \\? help$',
+    );
     const took = play(hint, 6, () => story.test(shown().long));
     expect(took).toBeLessThan(6);
     const overshoot = Number(story.exec(shown().long)?.[1]);
@@ -62,7 +65,22 @@ describe('the first-visit hint', () => {
     const scene = {
       name: 'A square path',
       duration: 30,
-      entities: [{ id: 'missile', type: 'missile', position: [0, -25], command: { type: 'followPath', path: [[25, -25], [25, 25], [-25, 25]], loop: true } }],
+      entities: [
+        {
+          id: 'missile',
+          type: 'missile',
+          position: [0, -25],
+          command: {
+            type: 'followPath',
+            path: [
+              [25, -25],
+              [25, 25],
+              [-25, 25],
+            ],
+            loop: true,
+          },
+        },
+      ],
     };
     expect(files.openText(JSON.stringify(scene), 'path.json')).toBe(true);
     files.destroy();

@@ -85,7 +85,20 @@ describe('the HUD', () => {
     // The player opens a scene of one slow missile (More › Open scene…).
     const told: string[] = [];
     const files = new SceneFilePicker(demo, { notify: (message) => void told.push(message), changed: () => undefined });
-    const scene = { name: 'One slow missile', duration: 10, entities: [{ id: 'slowpoke', type: 'missile', position: [0, 0], angle: 0, maxAngularAcceleration: Math.PI, command: { type: 'turnTowards', target: [0, 20] } }] };
+    const scene = {
+      name: 'One slow missile',
+      duration: 10,
+      entities: [
+        {
+          id: 'slowpoke',
+          type: 'missile',
+          position: [0, 0],
+          angle: 0,
+          maxAngularAcceleration: Math.PI,
+          command: { type: 'turnTowards', target: [0, 20] },
+        },
+      ],
+    };
     expect(files.openText(JSON.stringify(scene), 'slow.json'), told.join()).toBe(true);
     files.destroy();
     hud.update(demo, 0, 0, true);

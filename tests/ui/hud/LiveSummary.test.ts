@@ -25,7 +25,13 @@ function play(seconds: number): void {
 function readingNow(): string {
   const records = demo.view.records;
   return describeEntities(
-    records.slice(0, 4).map(({ entity }) => ({ name: entity.id, maxAngularAcceleration: entity.maxAngularAcceleration, headingError: entity.measureHeadingError(), angularVelocity: entity.angularVelocity, hasTarget: entity.target !== null })),
+    records.slice(0, 4).map(({ entity }) => ({
+      name: entity.id,
+      maxAngularAcceleration: entity.maxAngularAcceleration,
+      headingError: entity.measureHeadingError(),
+      angularVelocity: entity.angularVelocity,
+      hasTarget: entity.target !== null,
+    })),
     records.length,
   );
 }

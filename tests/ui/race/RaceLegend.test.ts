@@ -19,7 +19,11 @@ let legend: RaceLegend;
 /** Starts the race as its address does (`?play=race`, the same as its button). */
 function startRace(): void {
   const notices: string[] = [];
-  openFromAddress(readAddressLinks('?play=race').opening, { demo, startTour: () => undefined, playLevel: () => undefined, notify: () => undefined }, notices);
+  openFromAddress(
+    readAddressLinks('?play=race').opening,
+    { demo, startTour: () => undefined, playLevel: () => undefined, notify: () => undefined },
+    notices,
+  );
   expect(notices).toEqual([]);
 }
 
@@ -94,7 +98,9 @@ describe('the race legend', () => {
     startRace();
     const racers = demo.view.records.length;
     for (let t = 0; t < 30 && !root.querySelector('caption')?.textContent?.startsWith('Results'); t += 0.5) play(0.5);
-    expect(root.querySelector('caption')?.textContent).toBe('Results at the end of the race, kept as they stood (moves after it do not count)');
+    expect(root.querySelector('caption')?.textContent).toBe(
+      'Results at the end of the race, kept as they stood (moves after it do not count)',
+    );
     const { rows } = table();
     expect(rows).toHaveLength(racers);
     const times = rows.map((row) => Number(row.cells[0]));
@@ -103,36 +109,40 @@ describe('the race legend', () => {
     for (const row of rows) expect(row.cells[2]).toBe('1');
   });
 
-  it('under a Hunt started over the race shows the Hunt’s table, whose hits are the status box’s; under Intercept none (issue 50, case 3)', () => {
-    startRace();
-    for (let t = 0; t < 30 && !root.querySelector('caption')?.textContent?.startsWith('Results'); t += 0.5) play(0.5);
-    const racers = demo.view.records.map((record) => record.entity.id);
-    // More › Hunt, as the player found it: the heading said each racer hunts a target of its own
-    // while the rows were the race's (a first hit each) and the status box counted 55 hits.
-    expect(demo.apply({ kind: 'play', play: 'hunt' }).ok).toBe(true);
-    play(0.25);
-    expect(root.hidden).toBe(false);
-    expect(root.querySelector('.race-title')?.textContent).toBe('Race: each hunting a moving target of its own · K ends it');
-    expect(root.querySelector('caption')?.textContent).toBe('Racers in the Hunt, timed from its start, hits since it began');
-    expect(table().headings).toEqual(['racer', 'first hit (s)', 'hits']);
-    expect([...root.querySelectorAll('tbody tr')].map((row) => row.getAttribute('data-racer'))).toEqual(racers);
-    play(20);
-    const hitsInTable = () => table().rows.map((row) => Number(row.cells[1]));
-    const hunted = hitsInTable();
-    expect(demo.view.hits.total).toBeGreaterThan(racers.length);
-    // Row by row the count is the status box's (the HUD shows the total and the selected one's).
-    expect(hunted.reduce((sum, hits) => sum + hits, 0)).toBe(demo.view.hits.total);
-    expect(hunted).toEqual(racers.map((id) => demo.view.hits.countOf(id)));
-    // Nobody's first hit in the Hunt is a time from before it began.
-    for (const row of table().rows) if (row.cells[0] !== '…') expect(Number(row.cells[0])).toBeLessThanOrEqual(20.3);
-    // Intercept over it: three missiles of its own, and no racers' table over them.
-    expect(demo.apply({ kind: 'play', play: 'intercept' }).ok).toBe(true);
-    legend.update(demo, FRAME);
-    expect(demo.view.records).toHaveLength(3);
-    expect(root.hidden).toBe(true);
-    play(1);
-    expect(root.hidden).toBe(true);
-  });
+  it(
+    'under a Hunt started over the race shows the Hunt’s table, whose hits are the status box’s; under Intercept none ' +
+      '(issue 50, case 3)',
+    () => {
+      startRace();
+      for (let t = 0; t < 30 && !root.querySelector('caption')?.textContent?.startsWith('Results'); t += 0.5) play(0.5);
+      const racers = demo.view.records.map((record) => record.entity.id);
+      // More › Hunt, as the player found it: the heading said each racer hunts a target of its own
+      // while the rows were the race's (a first hit each) and the status box counted 55 hits.
+      expect(demo.apply({ kind: 'play', play: 'hunt' }).ok).toBe(true);
+      play(0.25);
+      expect(root.hidden).toBe(false);
+      expect(root.querySelector('.race-title')?.textContent).toBe('Race: each hunting a moving target of its own · K ends it');
+      expect(root.querySelector('caption')?.textContent).toBe('Racers in the Hunt, timed from its start, hits since it began');
+      expect(table().headings).toEqual(['racer', 'first hit (s)', 'hits']);
+      expect([...root.querySelectorAll('tbody tr')].map((row) => row.getAttribute('data-racer'))).toEqual(racers);
+      play(20);
+      const hitsInTable = () => table().rows.map((row) => Number(row.cells[1]));
+      const hunted = hitsInTable();
+      expect(demo.view.hits.total).toBeGreaterThan(racers.length);
+      // Row by row the count is the status box's (the HUD shows the total and the selected one's).
+      expect(hunted.reduce((sum, hits) => sum + hits, 0)).toBe(demo.view.hits.total);
+      expect(hunted).toEqual(racers.map((id) => demo.view.hits.countOf(id)));
+      // Nobody's first hit in the Hunt is a time from before it began.
+      for (const row of table().rows) if (row.cells[0] !== '…') expect(Number(row.cells[0])).toBeLessThanOrEqual(20.3);
+      // Intercept over it: three missiles of its own, and no racers' table over them.
+      expect(demo.apply({ kind: 'play', play: 'intercept' }).ok).toBe(true);
+      legend.update(demo, FRAME);
+      expect(demo.view.records).toHaveLength(3);
+      expect(root.hidden).toBe(true);
+      play(1);
+      expect(root.hidden).toBe(true);
+    },
+  );
 
   it('is hidden under Intercept started straight over the race, and back with the race when Intercept ends', () => {
     startRace();
@@ -151,7 +161,11 @@ describe('the race legend', () => {
     play(0.2);
     expect(root.hidden).toBe(false);
     const files = new SceneFilePicker(demo, { notify: () => undefined, changed: () => undefined });
-    const scene = { name: 'One missile', duration: 5, entities: [{ id: 'm', type: 'missile', position: [0, 0], command: { type: 'idle' } }] };
+    const scene = {
+      name: 'One missile',
+      duration: 5,
+      entities: [{ id: 'm', type: 'missile', position: [0, 0], command: { type: 'idle' } }],
+    };
     expect(files.openText(JSON.stringify(scene), 'one.json')).toBe(true);
     files.destroy();
     legend.update(demo, FRAME);

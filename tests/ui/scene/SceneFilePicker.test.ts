@@ -19,8 +19,17 @@ const TWO_MISSILES = JSON.stringify({
 
 /** The player's More › Default scene, run as the game runs an action (its entry in the catalogue), telling what `told` collects. */
 function defaultScene(): void {
-  const view = { zoomBy: () => undefined, fit: () => undefined, placementPoint: (out: { x: number; y: number }) => out, letGo: () => undefined };
-  const page = { togglePart: () => undefined, notify: (message: string, kind: ToastKind) => void told.push({ message, kind }), settingChanged: () => undefined };
+  const view = {
+    zoomBy: () => undefined,
+    fit: () => undefined,
+    placementPoint: (out: { x: number; y: number }) => out,
+    letGo: () => undefined,
+  };
+  const page = {
+    togglePart: () => undefined,
+    notify: (message: string, kind: ToastKind) => void told.push({ message, kind }),
+    settingChanged: () => undefined,
+  };
   new ActionRunner(demo, defaultViewOptions(), view, page).run('scene-default');
 }
 
@@ -53,7 +62,8 @@ function choose(file: File): void {
 function drop(file: File | null, types: string[] = ['Files']): { over: boolean; dropped: boolean } {
   const dataTransfer = { types, files: file ? [file] : [], dropEffect: 'none' };
   // happy-dom has no DragEvent: an event carrying the dataTransfer a browser gives.
-  const dragEvent = (type: string): Event => Object.defineProperty(new Event(type, { bubbles: true, cancelable: true }), 'dataTransfer', { value: dataTransfer });
+  const dragEvent = (type: string): Event =>
+    Object.defineProperty(new Event(type, { bubbles: true, cancelable: true }), 'dataTransfer', { value: dataTransfer });
   const over = dragEvent('dragover');
   document.body.dispatchEvent(over);
   const dropped = dragEvent('drop');
@@ -88,7 +98,9 @@ describe('Open scene…', () => {
     choose(new File([TWO_MISSILES], 'two.json', { type: 'application/json' }));
     await settle();
     expect(onScreen()).toEqual(['red', 'blue']);
-    expect(told).toEqual([{ message: 'Opened “Two missiles”. R restarts it; More › Default scene brings the opening back.', kind: 'info' }]);
+    expect(told).toEqual([
+      { message: 'Opened “Two missiles”. R restarts it; More › Default scene brings the opening back.', kind: 'info' },
+    ]);
     expect(changed).toHaveBeenCalled();
   });
 
@@ -104,17 +116,28 @@ describe('Open scene…', () => {
 
   it('refuses a file that is not UTF-8, naming the byte, and keeps the scene (it was read with U+FFFD in place)', async () => {
     const before = onScreen();
-    const latin1 = new Uint8Array([...new TextEncoder().encode('{ "name": "caf'), 0xe9, ...new TextEncoder().encode('", "entities": [] }')]);
+    const latin1 = new Uint8Array([
+      ...new TextEncoder().encode('{ "name": "caf'),
+      0xe9,
+      ...new TextEncoder().encode('", "entities": [] }'),
+    ]);
     choose(new File([latin1], 'latin1.json'));
     await settle();
     expect(onScreen()).toEqual(before);
     expect(told[0]?.kind).toBe('error');
-    expect(told[0]?.message).toBe('“latin1.json” was not opened: it is not UTF-8 text: byte 14 (0xe9) is not part of a UTF-8 character; save it as UTF-8. The scene is unchanged.');
+    expect(told[0]?.message).toBe(
+      '“latin1.json” was not opened: it is not UTF-8 text: byte 14 (0xe9) is not part of a UTF-8 character; save it as UTF-8. ' +
+        'The scene is unchanged.',
+    );
   });
 
   it('refuses a scene that breaks a rule, naming the field, and keeps the scene', async () => {
     const before = onScreen();
-    const bad = JSON.stringify({ name: 'Too fast', duration: 10, entities: [{ id: 'x', type: 'missile', position: [0, 0], maxAngularAcceleration: -1, command: { type: 'idle' } }] });
+    const bad = JSON.stringify({
+      name: 'Too fast',
+      duration: 10,
+      entities: [{ id: 'x', type: 'missile', position: [0, 0], maxAngularAcceleration: -1, command: { type: 'idle' } }],
+    });
     choose(new File([bad], 'rules.json'));
     await settle();
     expect(onScreen()).toEqual(before);
@@ -131,7 +154,14 @@ describe('Open scene…', () => {
     await settle();
     expect(read).not.toHaveBeenCalled();
     expect(onScreen()).toEqual(before);
-    expect(told).toEqual([{ message: `“huge.json” was not opened: scenario: must be at most ${MAX_SCENARIO_TEXT} characters of JSON; got ${MAX_SCENARIO_FILE_BYTES + 1} bytes. The scene is unchanged.`, kind: 'error' }]);
+    expect(told).toEqual([
+      {
+        message:
+          `“huge.json” was not opened: scenario: must be at most ${MAX_SCENARIO_TEXT} characters of JSON; got ` +
+          `${MAX_SCENARIO_FILE_BYTES + 1} bytes. The scene is unchanged.`,
+        kind: 'error',
+      },
+    ]);
   });
 
   it('quotes a file’s name safely: characters that hide or turn text round are written out', async () => {
@@ -187,7 +217,10 @@ describe('Save scene and Default scene', () => {
     files.save();
     document.removeEventListener('click', onClick);
     expect(downloads).toEqual(['scene.json blob:https://example.test/scene']);
-    expect(told.at(-1)).toEqual({ message: 'Saved scene.json: open it here (More › Open scene… or drop it on the page) or run it with npm run sim.', kind: 'info' });
+    expect(told.at(-1)).toEqual({
+      message: 'Saved scene.json: open it here (More › Open scene… or drop it on the page) or run it with npm run sim.',
+      kind: 'info',
+    });
     expect(blobs[0]?.type).toBe('application/json');
     const saved = await (blobs[0] as Blob).text();
 

@@ -6,13 +6,15 @@ import { SETTINGS_STORAGE_KEY, SettingsSession } from '../../../src/ui/settings/
 import type { ToastKind } from '../../../src/ui/Toast';
 import { PAGE, sidebarPage } from './sidebarPage';
 
-
 /** A settings object in the saved format, giving only what it names. */
 function settingsText(values: Record<string, unknown>): string {
   return JSON.stringify({ format: 'pid-steering-settings', version: 3, ...values });
 }
 
-/** The page as index.html has it (the sidebar with its panel, the play area), at `address`, and a session on a new demo, mounted as src/ui/GameUi.ts does. */
+/**
+ * The page as index.html has it (the sidebar with its panel, the play area), at `address`, and a session on a new demo, mounted as
+ * src/ui/GameUi.ts does.
+ */
 function openPage(address = PAGE, persist = true) {
   const { world, sidebar, panel } = sidebarPage(address);
   const demo = new Demo();
@@ -63,29 +65,44 @@ describe('saved settings', () => {
     expect(notice().open).toBe(false);
   });
 
-  it('a corrupt saved value: a notice says what was wrong, the defaults are used, and the saved value is kept until the player changes a setting', () => {
-    const corrupt = settingsText({ maxSpeed: -3 });
-    window.localStorage.setItem(SETTINGS_STORAGE_KEY, corrupt);
-    const { demo } = openPage();
-    expect(demo.tuning.view().maxSpeed).toBe(10);
-    const shown = notice();
-    expect(shown.open).toBe(true);
-    expect(shown.lines).toHaveLength(1);
-    expect(shown.lines[0]).toMatch(/^Your saved settings could not be used \(.*maxSpeed.*\), so the defaults are in use\. The saved value is kept until you change a setting\.$/);
-    vi.advanceTimersByTime(10_000);
-    expect(window.localStorage.getItem(SETTINGS_STORAGE_KEY)).toBe(corrupt);
-    // The player's first change replaces it with good settings.
-    applyPreset('video-low-turn-rate');
-    vi.advanceTimersByTime(400);
-    const saved = JSON.parse(window.localStorage.getItem(SETTINGS_STORAGE_KEY) ?? 'null') as { maxSpeed: number; maxAngularAcceleration: number };
-    expect([saved.maxSpeed, saved.maxAngularAcceleration]).toEqual([10, Math.PI]);
-  });
+  it(
+    'a corrupt saved value: a notice says what was wrong, the defaults are used, and the saved value is kept until the player ' +
+      'changes a setting',
+    () => {
+      const corrupt = settingsText({ maxSpeed: -3 });
+      window.localStorage.setItem(SETTINGS_STORAGE_KEY, corrupt);
+      const { demo } = openPage();
+      expect(demo.tuning.view().maxSpeed).toBe(10);
+      const shown = notice();
+      expect(shown.open).toBe(true);
+      expect(shown.lines).toHaveLength(1);
+      expect(shown.lines[0]).toMatch(
+        new RegExp(
+          '^Your saved settings could not be used \\(.*maxSpeed.*\\), so the defaults are in use\\. The saved value is kept until ' +
+            'you change a setting\\.$',
+        ),
+      );
+      vi.advanceTimersByTime(10_000);
+      expect(window.localStorage.getItem(SETTINGS_STORAGE_KEY)).toBe(corrupt);
+      // The player's first change replaces it with good settings.
+      applyPreset('video-low-turn-rate');
+      vi.advanceTimersByTime(400);
+      const saved = JSON.parse(window.localStorage.getItem(SETTINGS_STORAGE_KEY) ?? 'null') as {
+        maxSpeed: number;
+        maxAngularAcceleration: number;
+      };
+      expect([saved.maxSpeed, saved.maxAngularAcceleration]).toEqual([10, Math.PI]);
+    },
+  );
 
   it('text that is not JSON at all is refused the same way', () => {
     window.localStorage.setItem(SETTINGS_STORAGE_KEY, '{"format": "pid-steering-settings", "vers');
     const { demo } = openPage();
     expect(demo.tuning.view().maxSpeed).toBe(10);
-    expect(notice().lines).toEqual(['Your saved settings could not be used (settings: is not valid JSON), so the defaults are in use. The saved value is kept until you change a setting.']);
+    expect(notice().lines).toEqual([
+      'Your saved settings could not be used (settings: is not valid JSON), so the defaults are in use. The saved value is kept ' +
+        'until you change a setting.',
+    ]);
   });
 
   it('the notice closes with its button, and with Escape', () => {
@@ -110,7 +127,10 @@ describe('saved settings', () => {
     vi.advanceTimersByTime(399);
     expect(window.localStorage.getItem(SETTINGS_STORAGE_KEY)).toBeNull();
     vi.advanceTimersByTime(1);
-    const saved = JSON.parse(window.localStorage.getItem(SETTINGS_STORAGE_KEY) ?? 'null') as { format: string; maxAngularAcceleration: number };
+    const saved = JSON.parse(window.localStorage.getItem(SETTINGS_STORAGE_KEY) ?? 'null') as {
+      format: string;
+      maxAngularAcceleration: number;
+    };
     expect(saved.format).toBe('pid-steering-settings');
     expect(saved.maxAngularAcceleration).toBe(Math.PI);
   });
@@ -141,7 +161,12 @@ describe('saved settings', () => {
     applyPreset('video');
     vi.advanceTimersByTime(400);
     const errors = messages.filter((shown) => shown.kind === 'error');
-    expect(errors).toEqual([{ message: 'Settings could not be saved: the browser’s storage is full or blocked. The address keeps the link’s settings.', kind: 'error' }]);
+    expect(errors).toEqual([
+      {
+        message: 'Settings could not be saved: the browser’s storage is full or blocked. The address keeps the link’s settings.',
+        kind: 'error',
+      },
+    ]);
     expect(window.location.href).toBe(link);
     expect(notice().open).toBe(false);
   });
@@ -151,7 +176,14 @@ describe('saved settings', () => {
     const { messages } = openPage(PAGE);
     applyPreset('video-low-turn-rate');
     vi.advanceTimersByTime(400);
-    expect(messages.filter((shown) => shown.kind === 'error')).toEqual([{ message: 'Settings could not be saved: the browser’s storage is full or blocked. They last until this page is closed; Share makes a link that keeps them.', kind: 'error' }]);
+    expect(messages.filter((shown) => shown.kind === 'error')).toEqual([
+      {
+        message:
+          'Settings could not be saved: the browser’s storage is full or blocked. They last until this page is closed; Share ' +
+          'makes a link that keeps them.',
+        kind: 'error',
+      },
+    ]);
   });
 
   it('a browser that blocks storage: the game starts with the defaults and a notice says settings will not be saved', () => {

@@ -9,7 +9,6 @@ import { ShareDialog } from '../../../src/ui/settings/ShareDialog';
 import { builtinControllers } from '../../../src/sim/challenges/builtinControllers';
 import { PAGE, sidebarPage } from './sidebarPage';
 
-
 /** Lets the dialog's copy (a promise) finish. */
 async function settle(): Promise<void> {
   for (let i = 0; i < 5; i++) await Promise.resolve();
@@ -31,8 +30,14 @@ function pressEscape(dialog: HTMLDialogElement): void {
   if (!event.defaultPrevented && dialog.open && dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
 }
 
-/** The page with the sidebar at `address`, a new demo and its settings session, as src/ui/GameUi.ts makes them (`view`: the game's side of the player's view). */
-function openPage(address: string, view: Pick<SettingsSessionHost, 'shownCamera' | 'requestCamera'> = {}): { demo: Demo; session: SettingsSession } {
+/**
+ * The page with the sidebar at `address`, a new demo and its settings session, as src/ui/GameUi.ts makes them (`view`: the game's side of
+ * the player's view).
+ */
+function openPage(
+  address: string,
+  view: Pick<SettingsSessionHost, 'shownCamera' | 'requestCamera'> = {},
+): { demo: Demo; session: SettingsSession } {
   const { world, sidebar, panel } = sidebarPage(address);
   const demo = new Demo();
   const session = new SettingsSession(demo, { changed: () => undefined, notify: () => undefined, ...view });
@@ -87,53 +92,74 @@ describe('Share (the sidebar’s button)', () => {
     expect(document.getElementById('settings-notice')?.hasAttribute('open')).toBe(false);
   });
 
-  it('gives a link to the scene on screen alone: an example, tour step, level, play or gallery named in the address is left out', async () => {
-    vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    openPage(`${PAGE}?scene=seek&tour=2&level=first-turn&play=race&gallery&renderer=canvas`);
-    byId<HTMLButtonElement>('share-settings').click();
-    await settle();
-    const params = new URL(byId<HTMLInputElement>('share-link').value).searchParams;
-    expect(params.has(SHARE_PARAM)).toBe(true);
-    for (const opening of OPENING_PARAMS) expect(params.has(opening), opening).toBe(false);
-    // What is not an opening stays (how the page draws).
-    expect(params.get('renderer')).toBe('canvas');
-  });
+  it(
+    'gives a link to the scene on screen alone: an example, tour step, ' + 'level, play or gallery named in the address is left out',
+    async () => {
+      vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+      openPage(`${PAGE}?scene=seek&tour=2&level=first-turn&play=race&gallery&renderer=canvas`);
+      byId<HTMLButtonElement>('share-settings').click();
+      await settle();
+      const params = new URL(byId<HTMLInputElement>('share-link').value).searchParams;
+      expect(params.has(SHARE_PARAM)).toBe(true);
+      for (const opening of OPENING_PARAMS) expect(params.has(opening), opening).toBe(false);
+      // What is not an opening stays (how the page draws).
+      expect(params.get('renderer')).toBe('canvas');
+    },
+  );
 
-  it('says what the link leaves out inside a level (its goal, check and verdict, with the level’s own link), and that a link taken while comparing opens the comparison', async () => {
-    vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    const { demo } = openPage(PAGE);
-    const note = byId<HTMLElement>('share-note');
-    byId<HTMLButtonElement>('share-settings').click();
-    await settle();
-    expect(note.hidden, 'plain play: no note').toBe(true);
-    byId<HTMLButtonElement>('share-close').click();
-    const settings = builtinControllers().find((c) => c.name === 'pid')!.settings;
-    expect(demo.apply({ kind: 'play', play: 'challenge', args: { levelName: 'quarter-turn-low-rate', controller: { settings }, label: 'PID' } }).ok).toBe(true);
-    byId<HTMLButtonElement>('share-settings').click();
-    await settle();
-    expect(note.hidden).toBe(false);
-    expect(note.textContent).toMatch(/^This link opens the level’s scene as it is now, as plain play: a level’s goal, check and verdict are not in links\. The level itself, from its start: http\S*\?level=quarter-turn-low-rate$/);
-    byId<HTMLButtonElement>('share-close').click();
-    demo.apply({ kind: 'reset' });
-    for (let i = 0; i < 120; i++) demo.clock.singleStep();
-    expect(demo.history.show(60).ok).toBe(true);
-    demo.apply({ kind: 'toggleTurnRate' });
-    demo.history.playAgain();
-    demo.clock.singleStep();
-    expect(demo.history.comparing).toBe(true);
-    byId<HTMLButtonElement>('share-settings').click();
-    await settle();
-    expect(note.textContent).toBe('This link opens the comparison as it is now, all 2 runs from where they part, at the moment shown: the recorded run and what if 1 (at 1.00 s: missile-2: max turn rate 180°/s² → 720°/s²).');
-    expect(byId('share-title').textContent).toBe('Share this comparison');
-    // The link opens it: the ghost beside the what-if run, as the sharer sees them.
-    const link = byId<HTMLInputElement>('share-link').value;
-    const ghost = JSON.stringify(demo.history.ghost);
-    document.body.replaceChildren();
-    window.localStorage.clear();
-    const opened = openPage(link).demo;
-    expect(opened.history.comparing).toBe(true);
-    expect(JSON.stringify(opened.history.ghost)).toBe(ghost);
-  });
+  it(
+    'says what the link leaves out inside a level (its goal, check and verdict, with the level’s own link), and that a link taken ' +
+      'while comparing opens the comparison',
+    async () => {
+      vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+      const { demo } = openPage(PAGE);
+      const note = byId<HTMLElement>('share-note');
+      byId<HTMLButtonElement>('share-settings').click();
+      await settle();
+      expect(note.hidden, 'plain play: no note').toBe(true);
+      byId<HTMLButtonElement>('share-close').click();
+      const settings = builtinControllers().find((c) => c.name === 'pid')!.settings;
+      expect(
+        demo.apply({
+          kind: 'play',
+          play: 'challenge',
+          args: { levelName: 'quarter-turn-low-rate', controller: { settings }, label: 'PID' },
+        }).ok,
+      ).toBe(true);
+      byId<HTMLButtonElement>('share-settings').click();
+      await settle();
+      expect(note.hidden).toBe(false);
+      expect(note.textContent).toMatch(
+        new RegExp(
+          '^This link opens the level’s scene as it is now, as plain play: a level’s goal, check and verdict are not in links\\. The ' +
+            'level itself, from its start: http\\S*\\?level=quarter-turn-low-rate$',
+        ),
+      );
+      byId<HTMLButtonElement>('share-close').click();
+      demo.apply({ kind: 'reset' });
+      for (let i = 0; i < 120; i++) demo.clock.singleStep();
+      expect(demo.history.show(60).ok).toBe(true);
+      demo.apply({ kind: 'toggleTurnRate' });
+      demo.history.playAgain();
+      demo.clock.singleStep();
+      expect(demo.history.comparing).toBe(true);
+      byId<HTMLButtonElement>('share-settings').click();
+      await settle();
+      expect(note.textContent).toBe(
+        'This link opens the comparison as it is now, all 2 runs from where they part, at the moment shown: the recorded run and ' +
+          'what if 1 (at 1.00 s: missile-2: max turn rate 180°/s² → 720°/s²).',
+      );
+      expect(byId('share-title').textContent).toBe('Share this comparison');
+      // The link opens it: the ghost beside the what-if run, as the sharer sees them.
+      const link = byId<HTMLInputElement>('share-link').value;
+      const ghost = JSON.stringify(demo.history.ghost);
+      document.body.replaceChildren();
+      window.localStorage.clear();
+      const opened = openPage(link).demo;
+      expect(opened.history.comparing).toBe(true);
+      expect(JSON.stringify(opened.history.ghost)).toBe(ghost);
+    },
+  );
 
   it('while comparing, a comparison too large for a link is offered as a file that carries it, and the dialog says so', async () => {
     vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
@@ -141,7 +167,11 @@ describe('Share (the sidebar’s button)', () => {
     const target = demo.view.targets[0]!;
     // Four seconds of a wavering drag: more input than a link holds.
     for (let i = 0; i < 240; i++) {
-      demo.apply({ kind: 'dragTarget', target: target.id, point: { x: target.position.x + 0.08, y: target.position.y + 0.3 * Math.sin(i * 0.7) } });
+      demo.apply({
+        kind: 'dragTarget',
+        target: target.id,
+        point: { x: target.position.x + 0.08, y: target.position.y + 0.3 * Math.sin(i * 0.7) },
+      });
       demo.clock.singleStep();
     }
     demo.apply({ kind: 'releaseTarget', target: target.id, throwVelocity: null });
@@ -153,7 +183,14 @@ describe('Share (the sidebar’s button)', () => {
     await settle();
     expect(byId<HTMLDialogElement>('share-dialog').open).toBe(true);
     expect(byId('share-title').textContent).toBe('Share this comparison');
-    expect(byId('share-note').textContent).toMatch(/^This comparison is too large for a link \(\d+ characters; common web servers take at most 8000 in an address\), so it is offered as a scene file to send instead\. Opened in the game \(More › Open scene…, or dropped on the page\), it brings the comparison back: every run \(the recorded run and what if 1 \(at \d+\.\d\d s: .+\)\) from where they part, and the moment shown\.$/);
+    expect(byId('share-note').textContent).toMatch(
+      new RegExp(
+        '^This comparison is too large for a link \\(\\d+ characters; common web servers take at most 8000 in an address\\), so it ' +
+          'is offered as a scene file to send instead\\. Opened in the game \\(More › Open scene…, or dropped on the page\\), it ' +
+          'brings the comparison back: every run \\(the recorded run and what if 1 \\(at \\d+\\.\\d\\d s: .+\\)\\) from where they ' +
+          'part, and the moment shown\\.$',
+      ),
+    );
     expect(byId('share-link').hidden, 'no link').toBe(true);
     expect(byId('share-embed').hidden, 'no embed').toBe(true);
     const save = byId<HTMLButtonElement>('share-save-file');

@@ -75,18 +75,21 @@ describe('the toolbar', () => {
     expect(button('help-toggle').getAttribute('aria-label')).toBe('Help');
   });
 
-  it('runs the action of the button pressed, and a mouse click leaves the keyboard to the game (Space then pauses, not clicks again)', () => {
-    const { toolbar, ran, button } = mountToolbar();
-    mounted.push(toolbar);
-    button('mode-path').focus();
-    mouseClick(button('mode-path'));
-    expect(ran).toEqual(['mode-path']);
-    expect(document.activeElement).not.toBe(button('mode-path'));
-    button('pause').focus();
-    keyboardClick(button('pause'));
-    expect(ran).toEqual(['mode-path', 'pause']);
-    expect(document.activeElement).toBe(button('pause'));
-  });
+  it(
+    'runs the action of the button pressed, and a mouse click leaves the ' + 'keyboard to the game (Space then pauses, not clicks again)',
+    () => {
+      const { toolbar, ran, button } = mountToolbar();
+      mounted.push(toolbar);
+      button('mode-path').focus();
+      mouseClick(button('mode-path'));
+      expect(ran).toEqual(['mode-path']);
+      expect(document.activeElement).not.toBe(button('mode-path'));
+      button('pause').focus();
+      keyboardClick(button('pause'));
+      expect(ran).toEqual(['mode-path', 'pause']);
+      expect(document.activeElement).toBe(button('pause'));
+    },
+  );
 
   it('is one Tab stop, and the arrow keys walk its buttons', () => {
     const { container, toolbar, button } = mountToolbar();
@@ -159,36 +162,53 @@ describe('the toolbar', () => {
     expect(button('reset').hasAttribute('aria-pressed')).toBe(false);
     const turn = button('turn-rate-toggle');
     expect(turn.textContent).toBe('Turn rate: mixed');
-    expect(turn.title).toBe('Max turn rate (T): missile-1 fast · 720°/s², missile-2 slow · 180°/s². Press to set every entity to one rate.');
-    toolbar.sync(state(['mode-seek', 'turn-rate-toggle'], { turnRateLabel: 'slow', turnRateTone: 'slow', turnRateDetail: 'missile-1 slow · 180°/s²' }));
+    expect(turn.title).toBe(
+      'Max turn rate (T): missile-1 fast · 720°/s², missile-2 slow · 180°/s². Press to set every entity to one rate.',
+    );
+    toolbar.sync(
+      state(['mode-seek', 'turn-rate-toggle'], { turnRateLabel: 'slow', turnRateTone: 'slow', turnRateDetail: 'missile-1 slow · 180°/s²' }),
+    );
     expect(button('pause').textContent).toBe('Pause');
     expect(turn.textContent).toBe('Turn rate: slow');
     expect(turn.getAttribute('aria-pressed')).toBe('true');
     expect(turn.title).toBe('Max turn rate (T): missile-1 slow · 180°/s². Press to set every entity to fast (720°/s²).');
   });
 
-  it('places every action as the catalogue says: by its group, in the catalogue’s order, under its menu label in the menu; a keyboard-only action has no button', () => {
-    const { container, toolbar, menu } = mountToolbar();
-    mounted.push(toolbar);
-    const ids = (buttons: Iterable<Element>) => [...buttons].map((button) => button.id);
-    for (const [group, { place, name }] of Object.entries(ACTION_GROUPS)) {
-      const actions = ACTIONS.filter((action) => action.group === group);
-      expect(actions.length, group).toBeGreaterThan(0);
-      if (place === 'menu') {
-        const holder = menu.querySelector(`.menu-group[aria-label="${name}"]`) as HTMLElement;
-        expect(holder.querySelector('.menu-heading')?.textContent, group).toBe(name);
-        expect(ids(holder.querySelectorAll('button')), group).toEqual(actions.map((action) => action.id));
-        for (const action of actions) expect(holder.querySelector(`#${action.id}`)?.textContent, action.id).toBe(action.menuLabel ?? action.label);
-      } else {
-        const holder = place === 'wide-bar' ? (container.querySelector(`.bar-wide[aria-label="${name}"]`) as HTMLElement) : container;
-        const inBar = ids(holder.querySelectorAll('button')).filter((id) => !menu.querySelector(`#${id}`));
-        expect(inBar.filter((id) => actions.some((action) => action.id === id)), group).toEqual(actions.map((action) => action.id));
+  it(
+    'places every action as the catalogue says: by its group, in the catalogue’s order, under its menu label in the menu; a ' +
+      'keyboard-only action has no button',
+    () => {
+      const { container, toolbar, menu } = mountToolbar();
+      mounted.push(toolbar);
+      const ids = (buttons: Iterable<Element>) => [...buttons].map((button) => button.id);
+      for (const [group, { place, name }] of Object.entries(ACTION_GROUPS)) {
+        const actions = ACTIONS.filter((action) => action.group === group);
+        expect(actions.length, group).toBeGreaterThan(0);
+        if (place === 'menu') {
+          const holder = menu.querySelector(`.menu-group[aria-label="${name}"]`) as HTMLElement;
+          expect(holder.querySelector('.menu-heading')?.textContent, group).toBe(name);
+          expect(ids(holder.querySelectorAll('button')), group).toEqual(actions.map((action) => action.id));
+          for (const action of actions)
+            expect(holder.querySelector(`#${action.id}`)?.textContent, action.id).toBe(action.menuLabel ?? action.label);
+        } else {
+          const holder = place === 'wide-bar' ? (container.querySelector(`.bar-wide[aria-label="${name}"]`) as HTMLElement) : container;
+          const inBar = ids(holder.querySelectorAll('button')).filter((id) => !menu.querySelector(`#${id}`));
+          expect(
+            inBar.filter((id) => actions.some((action) => action.id === id)),
+            group,
+          ).toEqual(actions.map((action) => action.id));
+        }
       }
-    }
-    // The menu's groups in the catalogue's order, after the wide bar's (hidden on a wide screen).
-    expect([...menu.querySelectorAll('.menu-heading')].map((heading) => heading.textContent)).toEqual(Object.values(ACTION_GROUPS).filter((group) => group.place === 'menu').map((group) => group.name));
-    for (const action of ACTIONS.filter((candidate) => candidate.group === null)) expect(container.querySelector(`#${action.id}`), action.id).toBeNull();
-  });
+      // The menu's groups in the catalogue's order, after the wide bar's (hidden on a wide screen).
+      expect([...menu.querySelectorAll('.menu-heading')].map((heading) => heading.textContent)).toEqual(
+        Object.values(ACTION_GROUPS)
+          .filter((group) => group.place === 'menu')
+          .map((group) => group.name),
+      );
+      for (const action of ACTIONS.filter((candidate) => candidate.group === null))
+        expect(container.querySelector(`#${action.id}`), action.id).toBeNull();
+    },
+  );
 
   it('lists the phase plot among the views, after the step response, with its key, pressed while it is open', () => {
     const { toolbar, button, menu } = mountToolbar();

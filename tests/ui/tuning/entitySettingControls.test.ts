@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
-import { ENTITY_SETTING_FIELDS, type EntitySettingField, type EntitySettingFolder, type EntitySettingKey } from '../../../src/app/fields/entitySettingFields';
+import {
+  ENTITY_SETTING_FIELDS,
+  type EntitySettingField,
+  type EntitySettingFolder,
+  type EntitySettingKey,
+} from '../../../src/app/fields/entitySettingFields';
 import { checkEntitySetting } from '../../../src/app/fields/entitySettingValues';
 import { TuningPanel } from '../../../src/ui/tuning/TuningPanel';
 import { otherValue, refusedValue } from '../../app/fields/entitySettingSamples';

@@ -111,7 +111,10 @@ describe('a number field of the tuning panel', () => {
     type(turnRate, '0.01');
     pressKey(turnRate, 'Enter');
     expect(demo.tuning.view().maxAngularAcceleration).toBe(before);
-    expect(message()).toBe('max turn rate (rad/s²) must be a number ≥ 0.1 and ≤ 10000 (below 0.1 a 180° turn would take more than 11 s); got 0.01. Kept 12.5664.');
+    expect(message()).toBe(
+      'max turn rate (rad/s²) must be a number ≥ 0.1 and ≤ 10000 (below 0.1 a 180° turn would take more than 11 s); got 0.01. ' +
+        'Kept 12.5664.',
+    );
     // The field shows the value the message says it kept.
     expect(turnRate.value).toBe('12.5664');
   });

@@ -15,12 +15,21 @@ const TIME_LIMIT = 30;
 export const circlingTargetLowRate: ChallengeLevel = {
   name: 'circling-target-low-rate',
   title: 'A circling target, a sluggish missile',
-  goal: `Hit a target circling at 8 m/s with a missile that turns at only ${LIMIT} rad/s² (proportional navigation), within ${TIME_LIMIT} s.`,
-  why: 'With a weak motor every bit of overshoot costs seconds of flying the wrong way; against a target that keeps turning, it can mean circling forever.',
+  goal:
+    `Hit a target circling at 8 m/s with a missile that turns at only ${LIMIT} rad/s² (proportional navigation), within ` +
+    `${TIME_LIMIT} s.`,
+  why:
+    'With a weak motor every bit of overshoot costs seconds of flying the wrong way; against a target that keeps turning, it can ' +
+    'mean circling forever.',
   scoring: { label: 'time to hit', unit: 's', better: 'lower' },
   duration: TIME_LIMIT,
   setup(world: SteeringWorld): LevelPlay {
-    const target = world.addTarget({ id: 'target', position: { x: 16, y: 40 }, radius: 1, motion: { type: 'circle', center: { x: 0, y: 40 }, angularSpeed: 0.5 } });
+    const target = world.addTarget({
+      id: 'target',
+      position: { x: 16, y: 40 },
+      radius: 1,
+      motion: { type: 'circle', center: { x: 0, y: 40 }, angularSpeed: 0.5 },
+    });
     const entity = world.addEntity({
       id: 'player',
       type: 'missile',

@@ -20,7 +20,9 @@ const TARGET_SPEED = 6;
 export const crossingTargets: ChallengeLevel = {
   name: 'crossing-targets',
   title: 'Five crossing targets',
-  goal: `Hit ${TARGET_COUNT} targets crossing the arena at ${TARGET_SPEED} m/s with a missile at π rad/s² (pursuit, the article’s), within ${TIME_LIMIT} s.`,
+  goal:
+    `Hit ${TARGET_COUNT} targets crossing the arena at ${TARGET_SPEED} m/s with a missile at π rad/s² (pursuit, the article’s), ` +
+    `within ${TIME_LIMIT} s.`,
   why: 'The article’s game: every new target is a large turn taken at speed, and a missile that overshoots it flies loops instead of hits.',
   scoring: { label: 'time to the last hit', unit: 's', better: 'lower' },
   duration: TIME_LIMIT,
@@ -37,9 +39,21 @@ export const crossingTargets: ChallengeLevel = {
     ];
     starts.slice(0, TARGET_COUNT).forEach((start, index) => {
       const norm = Math.hypot(start.vx, start.vy);
-      world.addTarget({ id: `target-${index + 1}`, position: { x: start.x, y: start.y }, radius: 1.5, motion: { type: 'linear', velocity: { x: (TARGET_SPEED * start.vx) / norm, y: (TARGET_SPEED * start.vy) / norm } } });
+      world.addTarget({
+        id: `target-${index + 1}`,
+        position: { x: start.x, y: start.y },
+        radius: 1.5,
+        motion: { type: 'linear', velocity: { x: (TARGET_SPEED * start.vx) / norm, y: (TARGET_SPEED * start.vy) / norm } },
+      });
     });
-    const entity = world.addEntity({ id: 'player', type: 'missile', position: { x: 0, y: -30 }, angle: Math.PI / 2, speed: 10, settings: { maxAngularAcceleration: LIMIT } });
+    const entity = world.addEntity({
+      id: 'player',
+      type: 'missile',
+      position: { x: 0, y: -30 },
+      angle: Math.PI / 2,
+      speed: 10,
+      settings: { maxAngularAcceleration: LIMIT },
+    });
     let hits = 0;
     let lastHit: number | null = null;
     const chaseNearest = () => {

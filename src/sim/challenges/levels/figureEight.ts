@@ -33,14 +33,25 @@ export function figureEightPath(): Vec2Like[] {
 export const figureEight: ChallengeLevel = {
   name: 'figure-eight',
   title: 'Figure-eight on a slow motor',
-  goal: `Fly a missile round a figure-eight of ${WAYPOINTS} waypoints (${2 * SIZE} m wide) at π/2 rad/s², all reached in order within ${TIME_LIMIT} s.`,
-  why: 'Following a path is a chain of turns that never settle: a controller that overshoots each corner swings wide and loses the next waypoint.',
+  goal:
+    `Fly a missile round a figure-eight of ${WAYPOINTS} waypoints (${2 * SIZE} m wide) at π/2 rad/s², all reached in order within ` +
+    `${TIME_LIMIT} s.`,
+  why:
+    'Following a path is a chain of turns that never settle: a controller that overshoots each corner swings wide and loses the ' +
+    'next waypoint.',
   scoring: { label: 'lap time', unit: 's', better: 'lower' },
   duration: TIME_LIMIT,
   setup(world: SteeringWorld): LevelPlay {
     const path = figureEightPath();
     const first = path[0] as Vec2Like;
-    const entity = world.addEntity({ id: 'player', type: 'missile', position: { x: 0, y: 0 }, angle: Math.atan2(first.y, first.x), speed: 10, settings: { maxAngularAcceleration: LIMIT } });
+    const entity = world.addEntity({
+      id: 'player',
+      type: 'missile',
+      position: { x: 0, y: 0 },
+      angle: Math.atan2(first.y, first.x),
+      speed: 10,
+      settings: { maxAngularAcceleration: LIMIT },
+    });
     let reached = 0;
     let lapTime: number | null = null;
     entity.steering.onReached = (index) => {

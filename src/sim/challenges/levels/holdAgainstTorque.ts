@@ -19,12 +19,22 @@ const MAX_ERROR_DEG = 1;
 export const holdAgainstTorque: ChallengeLevel = {
   name: 'hold-against-torque',
   title: 'Hold against a steady push',
-  goal: `Hold a heading within ${MAX_ERROR_DEG}° against a steady torque of ${DISTURBANCE} rad/s² (at 4π rad/s²), from ${GRACE} s to the end at 10 s.`,
-  why: 'A steady disturbance (wind on a sail, an off-centre thruster) is what an integral term is for: proportional and derivative terms alone settle off target.',
+  goal:
+    `Hold a heading within ${MAX_ERROR_DEG}° against a steady torque of ${DISTURBANCE} rad/s² (at 4π rad/s²), from ${GRACE} s to ` +
+    `the end at 10 s.`,
+  why:
+    'A steady disturbance (wind on a sail, an off-centre thruster) is what an integral term is for: proportional and derivative ' +
+    'terms alone settle off target.',
   scoring: { label: 'worst heading error', unit: 'deg', better: 'lower' },
   duration: 10,
   setup(world: SteeringWorld): LevelPlay {
-    const entity = world.addEntity({ id: 'player', type: 'character', position: { x: 0, y: 0 }, angle: 0, settings: { maxAngularAcceleration: LIMIT } });
+    const entity = world.addEntity({
+      id: 'player',
+      type: 'character',
+      position: { x: 0, y: 0 },
+      angle: 0,
+      settings: { maxAngularAcceleration: LIMIT },
+    });
     entity.steering.face({ x: 10, y: 0 });
     world.setDisturbance({ angularAcceleration: DISTURBANCE });
     const held = new RunningStats();
@@ -35,7 +45,8 @@ export const holdAgainstTorque: ChallengeLevel = {
         const errorDeg = deg(entity.measureHeadingError());
         if (w.time < GRACE - w.dt / 2) return check('running', `catching the push: error ${show(errorDeg, 2)}°`, null, metrics());
         held.add(errorDeg);
-        if ((held.max ?? 0) > MAX_ERROR_DEG) return check('failed', `drifted ${show(held.max, 2)}° off (allowed ${MAX_ERROR_DEG}°)`, held.max, metrics());
+        if ((held.max ?? 0) > MAX_ERROR_DEG)
+          return check('failed', `drifted ${show(held.max, 2)}° off (allowed ${MAX_ERROR_DEG}°)`, held.max, metrics());
         return check('running', `holding: error ${show(errorDeg, 3)}°, worst ${show(held.max, 3)}°`, held.max, metrics());
       },
       finish() {

@@ -17,7 +17,12 @@ export function deg(angleRad: number): number {
 }
 
 /** A check in one expression. */
-export function check(status: ChallengeCheck['status'], progress: string, score: number | null, metrics: ChallengeCheck['metrics']): ChallengeCheck {
+export function check(
+  status: ChallengeCheck['status'],
+  progress: string,
+  score: number | null,
+  metrics: ChallengeCheck['metrics'],
+): ChallengeCheck {
   return { status, progress, score, metrics };
 }
 

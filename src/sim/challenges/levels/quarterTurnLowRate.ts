@@ -21,12 +21,22 @@ const MAX_OVERSHOOT_DEG = 2;
 export const quarterTurnLowRate: ChallengeLevel = {
   name: 'quarter-turn-low-rate',
   title: 'A quarter turn on a weak motor',
-  goal: `Turn 90° in place at π rad/s² and settle within ${TIME_FACTOR}× the rest-to-rest limit 2·√(θ/a) (${(TIME_FACTOR * timeOptimalTurn(ANGLE, LIMIT)).toFixed(2)} s) with less than ${MAX_OVERSHOOT_DEG}° overshoot.`,
-  why: 'Gains tuned for a strong motor overshoot on a weak one (the article’s video at the low turn rate): a controller must plan its braking with the motor it has.',
+  goal:
+    `Turn 90° in place at π rad/s² and settle within ${TIME_FACTOR}× the rest-to-rest limit 2·√(θ/a) ` +
+    `(${(TIME_FACTOR * timeOptimalTurn(ANGLE, LIMIT)).toFixed(2)} s) with less than ${MAX_OVERSHOOT_DEG}° overshoot.`,
+  why:
+    'Gains tuned for a strong motor overshoot on a weak one (the article’s video at the low turn rate): a controller must plan its ' +
+    'braking with the motor it has.',
   scoring: { label: 'settle time', unit: 's', better: 'lower' },
   duration: 4,
   setup(world: SteeringWorld): LevelPlay {
-    const entity = world.addEntity({ id: 'player', type: 'character', position: { x: 0, y: 0 }, angle: 0, settings: { maxAngularAcceleration: LIMIT } });
+    const entity = world.addEntity({
+      id: 'player',
+      type: 'character',
+      position: { x: 0, y: 0 },
+      angle: 0,
+      settings: { maxAngularAcceleration: LIMIT },
+    });
     entity.steering.face({ x: 0, y: 10 });
     const response = new TurnResponse();
     response.start(0, entity.measureHeadingError(), LIMIT, entity.angularVelocity, world.dt);
@@ -37,7 +47,14 @@ export const quarterTurnLowRate: ChallengeLevel = {
       const figures = response.figures();
       return {
         figures,
-        metrics: { settleTimeSeconds: figures.settleTime, fastestPossibleSeconds: figures.limit, restToRestSeconds: figures.timeOptimal, allowedSeconds: allowed, overshootDeg: figures.overshootDeg, errorWhenDecidedDeg: figures.finalErrorDeg },
+        metrics: {
+          settleTimeSeconds: figures.settleTime,
+          fastestPossibleSeconds: figures.limit,
+          restToRestSeconds: figures.timeOptimal,
+          allowedSeconds: allowed,
+          overshootDeg: figures.overshootDeg,
+          errorWhenDecidedDeg: figures.finalErrorDeg,
+        },
       };
     };
     return {
@@ -45,14 +62,28 @@ export const quarterTurnLowRate: ChallengeLevel = {
       afterStep(w) {
         response.sample(w.time, entity.measureHeadingError(), entity.angularVelocity);
         const { figures, metrics } = measure();
-        if (figures.overshootDeg >= MAX_OVERSHOOT_DEG) return check('failed', `overshot by ${show(figures.overshootDeg, 1)}° (allowed < ${MAX_OVERSHOOT_DEG}°)`, figures.settleTime, metrics);
-        return check('running', `error ${show(figures.finalErrorDeg, 1)}°, overshoot ${show(figures.overshootDeg, 1)}°`, figures.settleTime, metrics);
+        if (figures.overshootDeg >= MAX_OVERSHOOT_DEG)
+          return check(
+            'failed',
+            `overshot by ${show(figures.overshootDeg, 1)}° (allowed < ${MAX_OVERSHOOT_DEG}°)`,
+            figures.settleTime,
+            metrics,
+          );
+        return check(
+          'running',
+          `error ${show(figures.finalErrorDeg, 1)}°, overshoot ${show(figures.overshootDeg, 1)}°`,
+          figures.settleTime,
+          metrics,
+        );
       },
       finish() {
         const { figures, metrics } = measure();
         const settle = figures.settleTime;
         const passed = settle !== null && settle <= allowed && figures.overshootDeg < MAX_OVERSHOOT_DEG;
-        const progress = settle === null ? 'never settled' : `settled in ${show(settle)} s (allowed ${show(allowed)} s), overshoot ${show(figures.overshootDeg, 1)}°`;
+        const progress =
+          settle === null
+            ? 'never settled'
+            : `settled in ${show(settle)} s (allowed ${show(allowed)} s), overshoot ${show(figures.overshootDeg, 1)}°`;
         return check(passed ? 'passed' : 'failed', progress, settle, metrics);
       },
     };

@@ -23,13 +23,28 @@ const MAX_RMS_DEG = 0.5;
 export const trackCirclingTarget: ChallengeLevel = {
   name: 'track-circling-target',
   title: 'Track a circling target',
-  goal: `Keep facing a target circling at ${TARGET_RATE} rad/s, ${RADIUS} m away (at 4π rad/s²): RMS heading error under ${MAX_RMS_DEG}° from ${GRACE} s to the end at 10 s.`,
-  why: 'A turret, a camera or a head following something that moves: a controller that only aims to stop on the target keeps lagging behind it.',
+  goal:
+    `Keep facing a target circling at ${TARGET_RATE} rad/s, ${RADIUS} m away (at 4π rad/s²): RMS heading error under ` +
+    `${MAX_RMS_DEG}° from ${GRACE} s to the end at 10 s.`,
+  why:
+    'A turret, a camera or a head following something that moves: a controller that only aims to stop on the target keeps ' +
+    'lagging behind it.',
   scoring: { label: 'RMS tracking error', unit: 'deg', better: 'lower' },
   duration: 10,
   setup(world: SteeringWorld): LevelPlay {
-    const entity = world.addEntity({ id: 'player', type: 'character', position: { x: 0, y: 0 }, angle: 0, settings: { maxAngularAcceleration: LIMIT } });
-    const target = world.addTarget({ id: 'target', position: { x: RADIUS, y: 0 }, radius: 0.5, motion: { type: 'circle', center: { x: 0, y: 0 }, angularSpeed: TARGET_RATE } });
+    const entity = world.addEntity({
+      id: 'player',
+      type: 'character',
+      position: { x: 0, y: 0 },
+      angle: 0,
+      settings: { maxAngularAcceleration: LIMIT },
+    });
+    const target = world.addTarget({
+      id: 'target',
+      position: { x: RADIUS, y: 0 },
+      radius: 0.5,
+      motion: { type: 'circle', center: { x: 0, y: 0 }, angularSpeed: TARGET_RATE },
+    });
     // It faces the target itself, so the controller is told how the wanted heading moves
     // (TurnInput.desiredHeadingRate, the feed-forward): 1.5 rad/s once it is at the centre.
     entity.steering.face(target);
@@ -45,7 +60,12 @@ export const trackCirclingTarget: ChallengeLevel = {
       },
       finish() {
         const rms = tracked.rms ?? Infinity;
-        return check(rms < MAX_RMS_DEG ? 'passed' : 'failed', `RMS tracking error ${show(tracked.rms, 3)}° (allowed < ${MAX_RMS_DEG}°)`, tracked.rms, metrics());
+        return check(
+          rms < MAX_RMS_DEG ? 'passed' : 'failed',
+          `RMS tracking error ${show(tracked.rms, 3)}° (allowed < ${MAX_RMS_DEG}°)`,
+          tracked.rms,
+          metrics(),
+        );
       },
     };
   },

@@ -21,12 +21,22 @@ const MAX_OVERSHOOT_DEG = 0.5;
 export const turnSequence: ChallengeLevel = {
   name: 'turn-sequence',
   title: 'Six turns, no overshoot',
-  goal: `Turn in place by ${TURNS_DEG.join('°, ')}° at 4π rad/s², one turn every ${TURN_WINDOW} s, each settled in time with less than ${MAX_OVERSHOOT_DEG}° overshoot.`,
-  why: 'A linear controller tuned for one angle overshoots at larger ones, where the motor saturates: a good one is right at every angle, not just the one it was tuned on.',
+  goal:
+    `Turn in place by ${TURNS_DEG.join('°, ')}° at 4π rad/s², one turn every ${TURN_WINDOW} s, each settled in time with less than ` +
+    `${MAX_OVERSHOOT_DEG}° overshoot.`,
+  why:
+    'A linear controller tuned for one angle overshoots at larger ones, where the motor saturates: a good one is right at every ' +
+    'angle, not just the one it was tuned on.',
   scoring: { label: 'total settle time', unit: 's', better: 'lower' },
   duration: TURNS_DEG.length * TURN_WINDOW,
   setup(world: SteeringWorld): LevelPlay {
-    const entity = world.addEntity({ id: 'player', type: 'character', position: { x: 0, y: 0 }, angle: 0, settings: { maxAngularAcceleration: LIMIT } });
+    const entity = world.addEntity({
+      id: 'player',
+      type: 'character',
+      position: { x: 0, y: 0 },
+      angle: 0,
+      settings: { maxAngularAcceleration: LIMIT },
+    });
     const response = new TurnResponse();
     let turn = -1;
     let totalSettle = 0;
@@ -48,7 +58,11 @@ export const turnSequence: ChallengeLevel = {
       totalSettle += figures.settleTime;
       return figures.overshootDeg < MAX_OVERSHOOT_DEG;
     };
-    const metrics = () => ({ turnsSettled: settledTurns, totalSettleSeconds: totalSettle, worstOvershootDeg: Math.max(worstOvershoot, response.figures().overshootDeg) });
+    const metrics = () => ({
+      turnsSettled: settledTurns,
+      totalSettleSeconds: totalSettle,
+      worstOvershootDeg: Math.max(worstOvershoot, response.figures().overshootDeg),
+    });
     startTurn(0);
     return {
       entity,
@@ -60,15 +74,32 @@ export const turnSequence: ChallengeLevel = {
         }
         const windowEnd = (turn + 1) * TURN_WINDOW;
         if (w.time >= windowEnd - w.dt / 2 && turn < TURNS_DEG.length - 1) {
-          if (!closeTurn()) return check('failed', `turn ${turn + 1} (${TURNS_DEG[turn]}°) did not settle within ${TURN_WINDOW} s`, null, metrics());
+          if (!closeTurn())
+            return check('failed', `turn ${turn + 1} (${TURNS_DEG[turn]}°) did not settle within ${TURN_WINDOW} s`, null, metrics());
           startTurn(w.time);
         }
-        return check('running', `turn ${turn + 1} of ${TURNS_DEG.length} (${TURNS_DEG[turn]}°): error ${show(current.finalErrorDeg, 1)}°`, null, metrics());
+        return check(
+          'running',
+          `turn ${turn + 1} of ${TURNS_DEG.length} (${TURNS_DEG[turn]}°): error ${show(current.finalErrorDeg, 1)}°`,
+          null,
+          metrics(),
+        );
       },
       finish() {
         const ok = closeTurn();
-        if (!ok) return check('failed', `turn ${turn + 1} (${TURNS_DEG[turn]}°) did not settle within ${TURN_WINDOW} s or overshot`, null, metrics());
-        return check('passed', `all ${TURNS_DEG.length} turns settled in ${show(totalSettle)} s in total, worst overshoot ${show(worstOvershoot, 2)}°`, totalSettle, metrics());
+        if (!ok)
+          return check(
+            'failed',
+            `turn ${turn + 1} (${TURNS_DEG[turn]}°) did not settle within ${TURN_WINDOW} s or overshot`,
+            null,
+            metrics(),
+          );
+        return check(
+          'passed',
+          `all ${TURNS_DEG.length} turns settled in ${show(totalSettle)} s in total, worst overshoot ${show(worstOvershoot, 2)}°`,
+          totalSettle,
+          metrics(),
+        );
       },
     };
   },

@@ -56,7 +56,10 @@ export interface ControllerSpec<S extends { type: string }> {
   readonly library?: (settings: S) => { readonly className: string; readonly defaults: object };
   /** The page of docs/ with its maths, settings and defaults, which the game links to. [default: "controllers.md"] */
   readonly guide?: string;
-  /** The rules of its settings (its controller's table in settingRules.ts), key by key: the constructor's check, the factory's and the scenario schema's. */
+  /**
+   * The rules of its settings (its controller's table in settingRules.ts), key by key: the constructor's check, the factory's and the
+   * scenario schema's.
+   */
   readonly settings: SettingRules;
   /** Old names of its settings, still accepted (Stolk's p, i, d), converted to the new ones wherever settings are read. [default: none] */
   readonly oldNames?: OldSettingNames;

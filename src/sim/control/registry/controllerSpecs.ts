@@ -33,5 +33,7 @@ export function controllerSpec<T extends ControllerType>(type: T): ControllerSpe
 
 /** A record with one entry per controller type, read from each spec (for tables kept by type). */
 export function byControllerType<V>(read: (spec: ControllerSpec<ControllerSettings>) => V): Record<ControllerType, V> {
-  return Object.fromEntries(CONTROLLER_SPECS.map((spec) => [spec.type, read(spec as unknown as ControllerSpec<ControllerSettings>)])) as Record<ControllerType, V>;
+  return Object.fromEntries(
+    CONTROLLER_SPECS.map((spec) => [spec.type, read(spec as unknown as ControllerSpec<ControllerSettings>)]),
+  ) as Record<ControllerType, V>;
 }

@@ -16,8 +16,18 @@ export const forwardPdSpec = /* @__PURE__ */ defineControllerSpec<ForwardPdSetti
   guide: 'controllers-pd-and-time-optimal.md',
   settings: FORWARD_PD_RULES,
   fields: [
-    { key: 'kp', label: 'kp (spring gain)', kind: 'number', help: 'α = −kp·e − kd·ė: unstable once kp·dt² or kd·dt is too large. Natural frequency √kp rad/s.' },
-    { key: 'kd', label: 'kd (damper gain)', kind: 'number', help: 'Angular acceleration per rad/s of the error’s rate (the body’s rate less the target’s). Damping ratio kd/(2·√kp).' },
+    {
+      key: 'kp',
+      label: 'kp (spring gain)',
+      kind: 'number',
+      help: 'α = −kp·e − kd·ė: unstable once kp·dt² or kd·dt is too large. Natural frequency √kp rad/s.',
+    },
+    {
+      key: 'kd',
+      label: 'kd (damper gain)',
+      kind: 'number',
+      help: 'Angular acceleration per rad/s of the error’s rate (the body’s rate less the target’s). Damping ratio kd/(2·√kp).',
+    },
     SCALE_WITH_TURN_RATE_FIELD,
     BRAKING_CURVE_FIELD,
   ],

@@ -16,7 +16,14 @@ export const spdSpec = /* @__PURE__ */ defineControllerSpec<SpdSettings>({
   guide: 'controllers-pd-and-time-optimal.md',
   settings: SPD_RULES,
   fields: [
-    { key: 'naturalFrequency', label: 'natural frequency ω (rad/s)', kind: 'number', help: 'Torque gains ≈ I·ω² and 2·I·ζ·ω for the body’s inertia I: the same turn on any body. Critically damped, a turn is 95% done after 4.74/ω s.' },
+    {
+      key: 'naturalFrequency',
+      label: 'natural frequency ω (rad/s)',
+      kind: 'number',
+      help:
+        'Torque gains ≈ I·ω² and 2·I·ζ·ω for the body’s inertia I: the same turn on any body. Critically damped, a turn is 95% ' +
+        'done after 4.74/ω s.',
+    },
     { key: 'dampingRatio', label: 'damping ratio ζ', kind: 'number', help: '1: critically damped, no overshoot; 0.5 overshoots 16%.' },
     SCALE_WITH_TURN_RATE_FIELD,
     BRAKING_CURVE_FIELD,

@@ -19,8 +19,18 @@ export const stablePdSpec = /* @__PURE__ */ defineControllerSpec<StablePdSetting
   guide: 'controllers-pd-and-time-optimal.md',
   settings: STABLE_PD_RULES,
   fields: [
-    { key: 'naturalFrequency', label: 'natural frequency ω (rad/s)', kind: 'number', help: 'kp = ω². Critically damped, a turn is 95% done after 4.74/ω s. (Seed 004’s "frequency f" is ω = 3·f.)' },
-    { key: 'dampingRatio', label: 'damping ratio ζ', kind: 'number', help: 'kd = 2·ζ·ω. 1: critically damped, no overshoot; 0.5 overshoots 16%. (Seed 004’s "damping d" is ζ = 0.75·d.)' },
+    {
+      key: 'naturalFrequency',
+      label: 'natural frequency ω (rad/s)',
+      kind: 'number',
+      help: 'kp = ω². Critically damped, a turn is 95% done after 4.74/ω s. (Seed 004’s "frequency f" is ω = 3·f.)',
+    },
+    {
+      key: 'dampingRatio',
+      label: 'damping ratio ζ',
+      kind: 'number',
+      help: 'kd = 2·ζ·ω. 1: critically damped, no overshoot; 0.5 overshoots 16%. (Seed 004’s "damping d" is ζ = 0.75·d.)',
+    },
     SCALE_WITH_TURN_RATE_FIELD,
     BRAKING_CURVE_FIELD,
   ],
@@ -32,5 +42,6 @@ export const stablePdSpec = /* @__PURE__ */ defineControllerSpec<StablePdSetting
   describe: (settings) =>
     settings.kp !== undefined || settings.kd !== undefined
       ? `stable PD · kp ${summaryNumber(settings.kp)} kd ${summaryNumber(settings.kd)}${summaryOptions(settings)}`
-      : `stable PD · ω ${summaryNumber(settings.naturalFrequency)} rad/s ζ ${summaryNumber(settings.dampingRatio)}${summaryOptions(settings)}`,
+      : `stable PD · ω ${summaryNumber(settings.naturalFrequency)} rad/s ζ ` +
+        `${summaryNumber(settings.dampingRatio)}${summaryOptions(settings)}`,
 });

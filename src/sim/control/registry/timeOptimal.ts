@@ -14,7 +14,14 @@ export const timeOptimalSpec = /* @__PURE__ */ defineControllerSpec<TimeOptimalS
   library: () => ({ className: 'TimeOptimalController', defaults: defaultTimeOptimalSettings() }),
   guide: 'controllers-pd-and-time-optimal.md',
   settings: TIME_OPTIMAL_RULES,
-  fields: [{ key: 'gain', label: 'gain of the linear zone (1/s)', kind: 'number', help: 'Caps the closing rate near the target at gain·error; the default 1/dt lands exactly.' }],
+  fields: [
+    {
+      key: 'gain',
+      label: 'gain of the linear zone (1/s)',
+      kind: 'number',
+      help: 'Caps the closing rate near the target at gain·error; the default 1/dt lands exactly.',
+    },
+  ],
   tunable: [{ key: 'gain', min: 1, max: 1000 }],
   describe: (settings) => `time-optimal · gain ${settings.gain === undefined ? '1/dt' : summaryNumber(settings.gain)}`,
 });

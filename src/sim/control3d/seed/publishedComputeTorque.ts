@@ -29,7 +29,12 @@ const wll: Vec3Like = { x: 0, y: 0, z: 0 };
  * Its sign is the article's own, desired ⊗ current⁻¹ (the rotation still to make), the opposite of
  * the library's error; the arithmetic does not depend on it.
  */
-export function publishedComputeTorque(rigidbody: Readonly<UnityRigidbody>, desiredRotation: Readonly<QuatLike>, fixedDeltaTime: number, out: Vec3Like): Vec3Like {
+export function publishedComputeTorque(
+  rigidbody: Readonly<UnityRigidbody>,
+  desiredRotation: Readonly<QuatLike>,
+  fixedDeltaTime: number,
+  out: Vec3Like,
+): Vec3Like {
   // Quaternion q = desiredRotation * Quaternion.Inverse(transform.rotation);
   multiplyQuat(q, desiredRotation, conjugate(inverse, rigidbody.rotation));
   // q.ToAngleAxis(out xMag, out x); x.Normalize();

@@ -18,7 +18,10 @@ export interface PublishedTorquePdGains {
   kdg: number;
 }
 
-/** The gains the article computes, AS PUBLISHED (its `frequency`, `damping`, `Time.fixedDeltaTime`). @throws TypeError or RangeError naming an argument that is not a finite number. */
+/**
+ * The gains the article computes, AS PUBLISHED (its `frequency`, `damping`, `Time.fixedDeltaTime`). @throws TypeError or RangeError naming
+ * an argument that is not a finite number.
+ */
 export function publishedTorquePdGains(frequency: number, damping: number, dt: number): PublishedTorquePdGains {
   checkNumber(frequency, 'publishedTorquePdGains(frequency)', {});
   checkNumber(damping, 'publishedTorquePdGains(damping)', {});
@@ -45,7 +48,14 @@ const x: Vec3Like = { x: 0, y: 0, z: 0 };
  *   the principal frame in the world is `transform.rotation * inertiaTensorRotation`: the torque is
  *   right only when the principal axes are the body's (or the moments are equal).
  */
-export function publishedStableTorquePd(rigidbody: Readonly<UnityRigidbody>, desiredRotation: Readonly<QuatLike>, frequency: number, damping: number, fixedDeltaTime: number, out: Vec3Like): Vec3Like {
+export function publishedStableTorquePd(
+  rigidbody: Readonly<UnityRigidbody>,
+  desiredRotation: Readonly<QuatLike>,
+  frequency: number,
+  damping: number,
+  fixedDeltaTime: number,
+  out: Vec3Like,
+): Vec3Like {
   // kp = (6f*frequency)*(6f*frequency)* 0.25f; kd = 4.5f*frequency*damping; (g, ksg, kdg: computed, not used)
   const { kp, kd } = publishedTorquePdGains(frequency, damping, fixedDeltaTime);
   // Quaternion q = desiredRotation * Quaternion.Inverse(transform.rotation);

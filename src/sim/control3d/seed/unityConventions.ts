@@ -15,7 +15,10 @@ import { setVec3, type Vec3Like } from '../../math3d/vec3';
 /** Unity's `Mathf.Deg2Rad`. */
 export const DEG2RAD = 0.017453292519943295; // π/180, as a literal: a bundler keeps a computed constant it cannot prove pure
 
-/** What the article reads of a Unity rigidbody: its `transform.rotation`, `angularVelocity` (world, rad/s), `inertiaTensor` (the principal moments) and `inertiaTensorRotation` (principal → body). */
+/**
+ * What the article reads of a Unity rigidbody: its `transform.rotation`, `angularVelocity` (world, rad/s), `inertiaTensor` (the principal
+ * moments) and `inertiaTensorRotation` (principal → body).
+ */
 export interface UnityRigidbody {
   rotation: QuatLike;
   angularVelocity: Vec3Like;
