@@ -2,7 +2,7 @@ import { fromWuTuning } from '../control/naturalFrequency';
 
 /**
  * Controller settings written before the PD family was tuned by its true natural frequency and
- * damping ratio (issue 29) still load: this converts them, as plain JSON, before any schema reads
+ * damping ratio still load: this converts them, as plain JSON, before any schema reads
  * them. A stable PD given as the forces-and-torques article's `frequency` f and `damping` d becomes `naturalFrequency`
  * 3·f rad/s and `dampingRatio` 0.75·d, the continuous-time values of its gains kp = 9·f²,
  * kd = 4.5·f·d (now sampled exactly: the old backward step damped a little more); written when its

@@ -5,9 +5,7 @@ import { describeError } from './oneLine';
  * Lists and records whose checking costs a bounded amount of work and reports a bounded number of
  * problems, whatever the input. zod checks every item of an array and keeps every problem it
  * finds, appending a child's problems with `issues.push(...problems)`: a path of 10,000 zeros is
- * 10,000 problems, thirteen of them 130,000, and that spread overflowed the browser's stack
- * (`RangeError` in `safeParse`: a 684-character share link stopped the game from starting); 417
- * of them took 56 s and 3.2 GB before the one-line refusal. Here the size is checked before any
+ * 10,000 problems, and a few such paths overflow the browser's stack. Here the size is checked before any
  * item is read, the items are checked one by one, and checking stops after
  * {@link MAX_REFUSED_ITEMS} refused items, with one more problem saying so
  * ({@link STOPPED_CHECKING}). Every list and record of the scenario and settings formats is one of

@@ -1,7 +1,7 @@
 import type { ControllerField } from './ControllerSpec';
 
 /**
- * The panel fields of the PD family (PID, forward PD, stable PD, SPD) that every member shares (issue 29); their rules are in
+ * The panel fields of the PD family (PID, forward PD, stable PD, SPD) that every member shares; their rules are in
  * src/sim/control/settingRules.ts.
  */
 
