@@ -374,14 +374,16 @@ test.describe('the timeline: rewind, play again, what if', () => {
       await stepFor(page, 0.5);
       const card = (await page.locator('#compare-card').boundingBox())!;
       expect(card.x + card.width, 'the card fits the screen').toBeLessThanOrEqual(390);
-      // It does not cover the play: no body, target or ghost under it; and a tap folds it to its header.
-      const shown = await snapshot(page);
-      const under = (p: readonly number[]): boolean =>
-        p[0]! >= card.x && p[0]! <= card.x + card.width && p[1]! >= card.y && p[1]! <= card.y + card.height;
-      expect(
-        [...shown.entities, ...shown.targets].filter((thing) => under(thing.screen)).map((thing) => thing.id),
-        'nothing of the play under the card',
-      ).toEqual([]);
+      // It does not cover the play: no body, target or ghost under it once the camera has framed the
+      // play beside the card it just made room for (the camera eases over frames); and a tap folds it.
+      const underCard = async (): Promise<string[]> => {
+        const now = (await page.locator('#compare-card').boundingBox())!;
+        const shown = await snapshot(page);
+        const under = (p: readonly number[]): boolean =>
+          p[0]! >= now.x && p[0]! <= now.x + now.width && p[1]! >= now.y && p[1]! <= now.y + now.height;
+        return [...shown.entities, ...shown.targets].filter((thing) => under(thing.screen)).map((thing) => thing.id);
+      };
+      await expect.poll(underCard, { message: 'nothing of the play under the card' }).toEqual([]);
       await page.locator('#compare-collapse').tap();
       await expect(page.locator('#compare-content')).toBeHidden();
       expect((await page.locator('#compare-card').boundingBox())!.height, 'folded to its header').toBeLessThan(60);
