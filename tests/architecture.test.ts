@@ -56,7 +56,6 @@ const OVER_400_SINCE_FORMATTING: readonly string[] = [
   'src/sim/metrics/TurnMeter.ts',
   'src/ui/GameUi.ts',
   'src/ui/challenge/ChallengePanel.ts',
-  'src/ui/tuning/TuningPanel.ts',
 ];
 
 /** Files of the given layers. */
@@ -304,7 +303,7 @@ const NAMES_A_CONTROLLER: Readonly<Record<string, string>> = {
   'src/sim/autotune/tuneOptionsSchema.ts': 'the tuner tunes the PID unless told otherwise',
   'src/sim/challenges/builtinControllers.ts': "the challenge table's two PIDs (tuned gains, the article's fixed gains)",
   'src/app/tour/turningSteps.ts': 'tour steps about the as-published PID and the time-optimal turn',
-  'src/ui/tuning/TuningPanel.ts': "the PID's panel ids and its preset buttons",
+  'src/ui/tuning/ControllerFolder.ts': "the PID's panel ids and its preset buttons",
   'src/ui/instruments/StepResponseView.ts': 'the step response compares with the time-optimal turn, the limit',
   'src/cli/missileCrowd3D.ts': "the benchmark's 3D missiles fly the article's PID, as the lab's do",
   'src/lab3d/scene/labControllers.ts': "the 3D lab opens on the time-optimal turn beside the ghost of the article's PID",
