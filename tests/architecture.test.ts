@@ -54,7 +54,6 @@ const OVER_400_SINCE_FORMATTING: readonly string[] = [
   'src/sim/SteeringWorld.ts',
   'src/sim/control3d/AttitudeController.ts',
   'src/sim/metrics/TurnMeter.ts',
-  'src/ui/challenge/ChallengePanel.ts',
 ];
 
 /** Files of the given layers. */
