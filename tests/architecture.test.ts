@@ -48,7 +48,6 @@ const OVER_400_SINCE_FORMATTING: readonly string[] = [
   'src/app/history/SceneHistory.ts',
   'src/article/scene/articleSections.ts',
   'src/cli/bench.ts',
-  'src/sandbox/SandboxController.ts',
   'src/sim/SteeringWorld.ts',
   'src/sim/control3d/AttitudeController.ts',
   'src/sim/metrics/TurnMeter.ts',
