@@ -159,6 +159,7 @@ describe('a comparison opened in Workers', () => {
 
   /** The scene shared, its second what-if run asking for the colour the first takes. */
   function colourTaken(): string {
+    if (!written.ok) throw new Error(written.reason);
     const scene = structuredClone(written.scene) as { comparison: { whatIfs: { colour?: number }[] } };
     // The first what-if run takes the first free colour (1), which the second then asks for.
     delete scene.comparison.whatIfs[0]!.colour;
