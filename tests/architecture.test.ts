@@ -49,7 +49,6 @@ const OVER_400_SINCE_FORMATTING: readonly string[] = [
   'src/article/scene/articleSections.ts',
   'src/cli/bench.ts',
   'src/sim/SteeringWorld.ts',
-  'src/sim/control3d/AttitudeController.ts',
   'src/sim/metrics/TurnMeter.ts',
 ];
 
