@@ -51,7 +51,6 @@ const OVER_400_SINCE_FORMATTING: readonly string[] = [
   'src/game/draw/EntityLabels.ts',
   'src/game/input/PointerGestures.ts',
   'src/sandbox/SandboxController.ts',
-  'src/sim/SteeringWorld.ts',
   'src/sim/metrics/TurnMeter.ts',
   'src/ui/GameUi.ts',
   'src/ui/challenge/ChallengePanel.ts',
