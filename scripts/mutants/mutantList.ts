@@ -24,8 +24,7 @@ export interface Mutant {
 export const MUTANTS: readonly Mutant[] = [
   {
     id: 'hits-skip-near-targets',
-    noticed:
-      "a target touching a body's far end (a missile's nose, a character's arm) counts no hit: the test that skips far targets takes a body for smaller than it is",
+    noticed: "a target touching a missile's nose counts no hit: the test that skips far targets takes a body for smaller than it is",
     file: 'src/sim/targets/TargetTouches.ts',
     find: 'for (let fixture: Fixture | null = first; fixture !== null; fixture = fixture.getNext()) {',
     replace: 'for (let fixture: Fixture | null = first; fixture !== null; fixture = null) {',
