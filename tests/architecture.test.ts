@@ -45,7 +45,6 @@ const KNOWN_LAYER_BREAKS: readonly string[] = [];
  */
 const OVER_400_SINCE_FORMATTING: readonly string[] = [
   'src/article/scene/articleSections.ts',
-  'src/cli/bench.ts',
   'src/game/draw/EntityLabels.ts',
   'src/game/input/PointerGestures.ts',
   'src/sandbox/SandboxController.ts',
