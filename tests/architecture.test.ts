@@ -44,7 +44,6 @@ const KNOWN_LAYER_BREAKS: readonly string[] = [];
  * be split by concept (the lead empties this list; a file split, or back under, must leave it).
  */
 const OVER_400_SINCE_FORMATTING: readonly string[] = [
-  'src/article/scene/articleSections.ts',
   'src/game/draw/EntityLabels.ts',
   'src/game/input/PointerGestures.ts',
   'src/sandbox/SandboxController.ts',
