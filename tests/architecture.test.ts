@@ -49,7 +49,6 @@ const OVER_400_SINCE_FORMATTING: readonly string[] = [
   'src/sandbox/SandboxController.ts',
   'src/sim/SteeringWorld.ts',
   'src/sim/control3d/AttitudeController.ts',
-  'src/sim/metrics/TurnMeter.ts',
   'src/ui/GameUi.ts',
   'src/ui/challenge/ChallengePanel.ts',
   'src/ui/tuning/TuningPanel.ts',
