@@ -45,7 +45,9 @@ export function checkAttitudeLimit(limit: unknown, name = 'limit'): AttitudeLimi
   for (const key of ['x', 'y', 'z'] as const) {
     const value = (maxTorque as Record<string, unknown>)[key];
     // Infinity is no limit about that axis; anything else must be a finite number first.
-    if (value !== Number.POSITIVE_INFINITY) checkNumber(value, `${name}.maxTorque.${key}`, {});
+    // (The name is made only for a refusal: this check runs on every step of every 3D body.)
+    if (value !== Number.POSITIVE_INFINITY && !(typeof value === 'number' && Number.isFinite(value)))
+      checkNumber(value, `${name}.maxTorque.${key}`, {});
     if (!limitOrInfinity(value, TORQUE_LIMIT_RANGE))
       throw new RangeError(`${name}.maxTorque.${key}: must be ${describeRange(TORQUE_LIMIT_RANGE)} N·m, or Infinity, got ${value}`);
   }

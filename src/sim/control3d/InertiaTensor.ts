@@ -33,8 +33,9 @@ export function checkInertia(inertia: unknown, name = 'inertia'): InertiaTensor 
   if (typeof inertia !== 'object' || inertia === null)
     throw new TypeError(`${name}: must be an object {moments, frame}, got ${String(inertia)}`);
   const { moments, frame } = inertia as Record<string, unknown>;
-  checkVec3(moments, `${name}.moments`, INERTIA_MOMENT_RANGE);
-  checkUnitQuaternion(frame, `${name}.frame`);
+  // The default's names are constants: this check runs on every step of every 3D body.
+  checkVec3(moments, name === 'inertia' ? 'inertia.moments' : `${name}.moments`, INERTIA_MOMENT_RANGE);
+  checkUnitQuaternion(frame, name === 'inertia' ? 'inertia.frame' : `${name}.frame`);
   return inertia as InertiaTensor;
 }
 

@@ -16,6 +16,9 @@ import type { Vec3Like } from '../math3d/vec3';
  */
 export const UNIT_QUATERNION_TOLERANCE = 1e-4;
 
+/** Any finite number. */
+const ANY_FINITE: NumberRange = Object.freeze({});
+
 /** `value` as an object whose keys can be read; a TypeError naming `name` when it is not one. */
 function objectNamed(value: unknown, name: string, shape: string): Record<string, unknown> {
   if (typeof value !== 'object' || value === null) throw new TypeError(`${name}: must be an object ${shape}, got ${shownValue(value)}`);
@@ -24,15 +27,31 @@ function objectNamed(value: unknown, name: string, shape: string): Record<string
 
 /** Checks that `value` is a number within `range`; TypeError or RangeError naming `name`. */
 export function checkNumber(value: unknown, name: string, range: NumberRange): number {
-  if (typeof value !== 'number') throw new TypeError(`${name}: must be ${describeRange(range)}, got ${shownValue(value)}`);
-  if (!isInRange(value, range)) throw new RangeError(`${name}: must be ${describeRange(range)}, got ${shownValue(value)}`);
+  if (typeof value !== 'number' || !isInRange(value, range)) refuseNumber(value, name, range);
   return value;
+}
+
+/** The refusal of a number outside `range`: a TypeError when it is no number, else a RangeError. */
+function refuseNumber(value: unknown, name: string, range: NumberRange): never {
+  const Refusal = typeof value === 'number' ? RangeError : TypeError;
+  throw new Refusal(`${name}: must be ${describeRange(range)}, got ${shownValue(value)}`);
+}
+
+/**
+ * Checks component `key` of `vector` against `range`, the name `name.key` made only for a refusal: these checks run on every step of
+ * every 3D body, and a name built each time would be garbage each time.
+ */
+function checkComponent(vector: Record<string, unknown>, key: string, name: string, range: NumberRange): void {
+  const value = vector[key];
+  if (typeof value !== 'number' || !isInRange(value, range)) refuseNumber(value, `${name}.${key}`, range);
 }
 
 /** Checks that `value` is a vector {x, y, z} whose components are each within `range` [default: any finite number]. */
 export function checkVec3(value: unknown, name: string, range: NumberRange = {}): Vec3Like {
   const vector = objectNamed(value, name, '{x, y, z}');
-  for (const key of ['x', 'y', 'z'] as const) checkNumber(vector[key], `${name}.${key}`, range);
+  checkComponent(vector, 'x', name, range);
+  checkComponent(vector, 'y', name, range);
+  checkComponent(vector, 'z', name, range);
   return value as Vec3Like;
 }
 
@@ -42,7 +61,10 @@ export function checkVec3(value: unknown, name: string, range: NumberRange = {})
  */
 export function checkUnitQuaternion(value: unknown, name: string): QuatLike {
   const q = objectNamed(value, name, '{x, y, z, w}');
-  for (const key of ['x', 'y', 'z', 'w'] as const) checkNumber(q[key], `${name}.${key}`, {});
+  checkComponent(q, 'x', name, ANY_FINITE);
+  checkComponent(q, 'y', name, ANY_FINITE);
+  checkComponent(q, 'z', name, ANY_FINITE);
+  checkComponent(q, 'w', name, ANY_FINITE);
   const { x, y, z, w } = value as QuatLike;
   const length = Math.sqrt(x * x + y * y + z * z + w * w);
   if (!(Math.abs(length - 1) <= UNIT_QUATERNION_TOLERANCE)) {

@@ -148,10 +148,10 @@ export class MovingEntity {
     return this.settings.maxAngularAcceleration;
   }
   set maxAngularAcceleration(value: number) {
-    checkSetting('maxAngularAcceleration', value, MAX_ANGULAR_ACCELERATION_RANGE);
+    // Checked once, by the steering's own setter, which refuses before anything has changed.
+    this.steering.maxAngularAcceleration = value;
     if (value !== this.settings.maxAngularAcceleration) this.turnSettingsCount++;
     this.changeSettings({ maxAngularAcceleration: value });
-    this.steering.maxAngularAcceleration = value;
   }
 
   /** Top speed, m/s (checked when set). */

@@ -126,19 +126,17 @@ export class SteeringCrowd3D extends SteeringCrowd<Propulsion3D> {
     f[b + PX] = s.position.x;
     f[b + PY] = s.position.y;
     f[b + PZ] = s.position.z;
-    s.body.linearVelocity(s.velocity);
     rotateVec3(s.nose, s.drive.input.orientation, s.forwardAxis);
     this.readHeading(i);
   }
 
-  /** The direction steered: the nose, or a missile's direction of flight (read again after its propulsion acted). */
+  /** The body's velocity, and the direction steered: the nose, or a missile's direction of flight (read again after its propulsion acted). */
   private readHeading(i: number): void {
     const s = this.steerers[i] as Steerer3D;
     const propulsion = this.propulsions[i];
-    if (propulsion) {
-      s.body.linearVelocity(s.velocity);
-      propulsion.heading(s.body, s.nose, s.heading);
-    } else copyVec3(s.heading, s.nose);
+    s.body.linearVelocity(s.velocity);
+    if (propulsion) propulsion.heading(s.body, s.nose, s.heading);
+    else copyVec3(s.heading, s.nose);
   }
 
   /** The torque and force went to the body as the laws gave them. */

@@ -19,6 +19,9 @@ import { givenValue } from '../validation/givenValue';
 /** The corrections of the fixed point: each shrinks the residue by about dt·|ω|, so 3 leave ~1e-6 of it at |ω| = 10 rad/s. */
 const ITERATIONS = 3;
 
+/** (2⁻²⁴)²: float32's relative rounding, squared (the residues are compared squared). */
+const FLOAT32_HALF_ULP_SQUARED = 2 ** -48;
+
 /**
  * Rapier's step, sub-step by sub-step (h = dt/subSteps), as its solver does it: the torque's
  * increment h·I_world⁻¹·τ (the inertia of the step's start) added to ω; then, in the principal frame
@@ -74,6 +77,9 @@ class RapierGyroscopicStep implements GyroscopicStep {
       missed = residue;
       copyVec3(this.kept, correction);
       addScaled(correction, correction, this.residue, 1 / dt);
+      // A residue below what Rapier's float32 angular velocity can hold (half an ulp of the spin the
+      // step ends with) is the answer: a further correction could not change the step Rapier takes.
+      if (residue <= FLOAT32_HALF_ULP_SQUARED * dot(this.spin, this.spin)) break;
     }
     return inertiaTimes(out, inertia.moments, this.startAxes, correction);
   }
