@@ -47,8 +47,6 @@ const OVER_400_SINCE_FORMATTING: readonly string[] = [
   'src/game/draw/EntityLabels.ts',
   'src/game/input/PointerGestures.ts',
   'src/sandbox/SandboxController.ts',
-  'src/sim/SteeringWorld.ts',
-  'src/sim/control3d/AttitudeController.ts',
   'src/ui/GameUi.ts',
   'src/ui/challenge/ChallengePanel.ts',
   'src/ui/tuning/TuningPanel.ts',

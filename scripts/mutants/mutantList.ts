@@ -23,6 +23,15 @@ export interface Mutant {
 
 export const MUTANTS: readonly Mutant[] = [
   {
+    id: 'hits-skip-near-targets',
+    noticed:
+      "a target touching a body's far end (a missile's nose, a character's arm) counts no hit: the test that skips far targets takes a body for smaller than it is",
+    file: 'src/sim/targets/TargetTouches.ts',
+    find: 'for (let fixture: Fixture | null = first; fixture !== null; fixture = fixture.getNext()) {',
+    replace: 'for (let fixture: Fixture | null = first; fixture !== null; fixture = null) {',
+    unit: ['tests/sim/targets/targetTouches.test.ts'],
+  },
+  {
     id: 'framing-ignores-overlays',
     noticed: 'the camera frames the world under the HUD, the hint and the tour offer, as if they were not there',
     file: 'src/game/draw/OverlayFraming.ts',

@@ -21,6 +21,7 @@ import { addScaled, copyVec3, cross, dot, lengthOf, scaleVec3, type Vec3Like } f
 import {
   checkAttitudeErrorInput,
   checkAttitudeInput,
+  checkTorqueOut,
   type AttitudeErrorInput,
   type AttitudeInput,
   type AttitudeState,
@@ -390,12 +391,4 @@ export class AttitudeController {
     copyVec3(this.extra, this.heldGyroscopic);
     return result;
   }
-}
-
-/** Checks the object the torque is written into; a TypeError when it is none. */
-function checkTorqueOut(torque: unknown): void {
-  if (typeof torque !== 'object' || torque === null)
-    throw new TypeError(`torque: must be an object {x, y, z} to write the torque into, got ${String(torque)}`);
-  if (Object.isFrozen(torque))
-    throw new TypeError('torque: must be an object whose x, y and z can be written (the torque is written into it), got a frozen one');
 }

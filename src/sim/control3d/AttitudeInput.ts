@@ -1,5 +1,5 @@
 /**
- * What a 3D attitude controller is given each step, and the one check of it: every field named in
+ * What a 3D attitude controller is given each step (and the torque it writes into), and the one check of it: every field named in
  * the refusal with its range, so a bad number never reaches the controller's memory or the physics.
  */
 import { MOTOR_LIMIT_RANGE, TURN_STEP_RANGE } from '../control/turnTorque';
@@ -84,4 +84,12 @@ export function checkAttitudeErrorInput(input: unknown): AttitudeErrorInput {
   if (!(length <= Math.PI * (1 + 1e-12)))
     throw new RangeError(`error: must be a rotation vector no longer than π (the short way), got length ${length}`);
   return input as AttitudeErrorInput;
+}
+
+/** Checks the object an update writes its torque into; a TypeError when it is none, or frozen. */
+export function checkTorqueOut(torque: unknown): void {
+  if (typeof torque !== 'object' || torque === null)
+    throw new TypeError(`torque: must be an object {x, y, z} to write the torque into, got ${String(torque)}`);
+  if (Object.isFrozen(torque))
+    throw new TypeError('torque: must be an object whose x, y and z can be written (the torque is written into it), got a frozen one');
 }

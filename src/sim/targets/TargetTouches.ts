@@ -1,7 +1,16 @@
-import { AABB, testOverlap, type Fixture, type World } from 'planck';
+import { AABB, Transform, testOverlap, type Body, type Fixture, type World } from 'planck';
 import { MovingEntity } from '../entities/MovingEntity';
 import type { Target } from './Target';
 import { ownEntry } from '../validation/ownEntries';
+
+/** The body frame: shapes' boxes about their body's origin. */
+const LOCAL = Transform.identity();
+
+/**
+ * Slack on the bounding circles' test, m: far above the rounding of its own sums and of planck's overlap test (which counts shapes
+ * within 10 ε as touching), far below anything a body's size can be.
+ */
+const NEAR_MARGIN = 1e-6;
 
 /** A target that an entity began to touch in this step (a hit). */
 export interface TargetTouch {
@@ -13,8 +22,10 @@ export interface TargetTouch {
  * Which entities touch which targets, found by asking planck's broad phase for the fixtures near
  * each target and testing each with planck's own shape overlap test (`testOverlap`, as planck tests
  * a sensor contact). A touch that begins is a hit. A target is a body without a fixture: nothing
- * pairs with it, no contact is kept, and a step costs one tree query per target and one shape test
- * per entity fixture near it (docs/reliability.md#what-an-accepted-scene-costs).
+ * pairs with it, no contact is kept, and a step costs a distance test per target and entity body,
+ * one tree query per target an entity body's bounding circle reaches and one shape test per entity
+ * fixture near it (docs/reliability.md#what-an-accepted-scene-costs). A target no body reaches is
+ * not asked for: the tree could find nothing there, so the answer is the same.
  *
  * The test runs before planck's step, on the positions planck's own sensor update saw (its collide
  * phase comes before it integrates), so hits come at the same steps as before. The one difference:
@@ -38,7 +49,60 @@ export class TargetTouches {
     return true;
   };
 
+  /** The entity bodies this step, as bounding circles: x, y (the body's origin) and radius, m, three numbers each. */
+  private readonly bounds: number[] = [];
+  /** Each fixture list's reach from its body's origin, m, by the list's first fixture (a new fixture heads a new list). */
+  private readonly reaches = new WeakMap<Fixture, number>();
+
   constructor(private readonly world: World) {}
+
+  /** Puts every entity body's bounding circle into {@link bounds}; returns how many. */
+  private collectBounds(): number {
+    const bounds = this.bounds;
+    let count = 0;
+    for (let body: Body | null = this.world.getBodyList(); body !== null; body = body.getNext()) {
+      if (!(body.getUserData() instanceof MovingEntity)) continue;
+      const first = body.getFixtureList();
+      if (first === null) continue;
+      const origin = body.getPosition();
+      bounds[3 * count] = origin.x;
+      bounds[3 * count + 1] = origin.y;
+      bounds[3 * count + 2] = this.reachOf(first);
+      count++;
+    }
+    return count;
+  }
+
+  /** How far from its body's origin any point of the fixtures from `first` on lies, at most, m: its local boxes' farthest corner. */
+  private reachOf(first: Fixture): number {
+    const known = this.reaches.get(first);
+    if (known !== undefined) return known;
+    let reach = 0;
+    const box = new AABB();
+    for (let fixture: Fixture | null = first; fixture !== null; fixture = fixture.getNext()) {
+      const shape = fixture.getShape();
+      for (let child = 0; child < shape.getChildCount(); child++) {
+        shape.computeAABB(box, LOCAL, child);
+        const x = Math.max(Math.abs(box.lowerBound.x), Math.abs(box.upperBound.x));
+        const y = Math.max(Math.abs(box.lowerBound.y), Math.abs(box.upperBound.y));
+        reach = Math.max(reach, Math.hypot(x, y));
+      }
+    }
+    this.reaches.set(first, reach);
+    return reach;
+  }
+
+  /** Whether any of the first `count` entity bounding circles comes within `radius` (+ {@link NEAR_MARGIN}) of (x, y). */
+  private anyNear(count: number, x: number, y: number, radius: number): boolean {
+    const bounds = this.bounds;
+    for (let k = 0; k < count; k++) {
+      const dx = (bounds[3 * k] as number) - x;
+      const dy = (bounds[3 * k + 1] as number) - y;
+      const reach = radius + (bounds[3 * k + 2] as number) + NEAR_MARGIN;
+      if (dx * dx + dy * dy <= reach * reach) return true;
+    }
+    return false;
+  }
 
   /**
    * Which of `entities` touch each of `targets` now, by id, for a snapshot: the world's own lists,
@@ -74,6 +138,7 @@ export class TargetTouches {
    * now and did not after the previous call: a hit. Targets no longer in `targets` are forgotten.
    */
   update(targets: readonly Target[], began: TargetTouch[]): void {
+    const entityBodies = targets.length > 0 ? this.collectBounds() : 0;
     for (let i = 0; i < targets.length; i++) {
       const target = targets[i] as Target;
       const before = this.touching.get(target);
@@ -87,7 +152,7 @@ export class TargetTouches {
       this.box.lowerBound.y = center.y - r;
       this.box.upperBound.x = center.x + r;
       this.box.upperBound.y = center.y + r;
-      this.world.queryAABB(this.box, this.visit);
+      if (this.anyNear(entityBodies, center.x, center.y, r)) this.world.queryAABB(this.box, this.visit);
       for (const entity of now) if (!before?.has(entity)) began.push({ entity, target });
       // Keep this step's set for the target; the old one becomes the next scratch.
       this.touching.set(target, now);

@@ -11,6 +11,7 @@ import { drag } from '../settings/comparisonCases';
 import { screen, steps } from '../settings/comparisonScreen';
 import { fourRunsAfterAPushOut } from './fourRuns';
 import { FrameWorkers } from './frameWorkers';
+import { PAGE_READ_CHARACTERS } from '../../../src/app/parts/SceneFileExchange';
 import type { OpeningReport, OpeningWorker } from '../../../src/app/history/openingProtocol';
 
 // Opening a shared comparison never freezes the page and shows its shared moment first: its text is
@@ -156,15 +157,36 @@ describe('a comparison opened in Workers', () => {
     expect(demo.clock.runSteps(5)).toBe(5);
   });
 
-  test('a refusal the text holds comes as it is read, before any run is played, the scene unchanged', () => {
+  /** The scene shared, its second what-if run asking for the colour the first takes. */
+  function colourTaken(): string {
+    if (!written.ok) throw new Error(written.reason);
     const scene = structuredClone(written.scene) as { comparison: { whatIfs: { colour?: number }[] } };
     // The first what-if run takes the first free colour (1), which the second then asks for.
     delete scene.comparison.whatIfs[0]!.colour;
     scene.comparison.whatIfs[1]!.colour = 1;
+    return JSON.stringify(scene);
+  }
+
+  test('a refusal a link-sized text holds comes at once, read by the page before any Worker starts, the scene unchanged', () => {
+    const text = colourTaken();
+    expect(text.length).toBeLessThanOrEqual(PAGE_READ_CHARACTERS);
     const workers = new FrameWorkers(2);
     const demo = pageDemo(workers);
     const before = screen(demo);
-    expect(demo.apply({ kind: 'openScene', text: JSON.stringify(scene) })).toEqual({ ok: true });
+    const answer = demo.apply({ kind: 'openScene', text });
+    expect(answer).toMatchObject({ ok: false, message: expect.stringMatching(/^comparison\.whatIfs\[\d\]\.colour: must differ/) });
+    expect(workers.posted).toEqual([]);
+    expect(demo.opening).toBeNull();
+    expect(screen(demo)).toBe(before);
+  });
+
+  test('a refusal a longer text holds comes as a Worker reads it, before any run is played, the scene unchanged', () => {
+    // Past what the page reads itself (trailing spaces are JSON's): only a Worker reads it.
+    const text = colourTaken() + ' '.repeat(PAGE_READ_CHARACTERS);
+    const workers = new FrameWorkers(2);
+    const demo = pageDemo(workers);
+    const before = screen(demo);
+    expect(demo.apply({ kind: 'openScene', text })).toEqual({ ok: true });
     const frames = framesUntilOpened(demo, workers);
     // Read in the first frame, its answer taken in the next.
     expect(frames).toBeLessThanOrEqual(2);

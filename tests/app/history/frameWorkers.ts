@@ -13,6 +13,8 @@ export class FrameWorkers {
   private readonly queues: (() => void)[][] = [];
   /** Runs the Workers were given (0 the recorded run, k + 1 what-if run k), in order. */
   readonly runsGiven: number[] = [];
+  /** The kinds of the messages the page posted to the Workers, in order. */
+  readonly posted: OpeningCommand['kind'][] = [];
   readonly set: WorkerSet;
 
   constructor(
@@ -27,6 +29,7 @@ export class FrameWorkers {
       let ended = false;
       const worker: OpeningWorker = {
         post: (command: OpeningCommand) => {
+          this.posted.push(command.kind);
           if (command.kind === 'recorded') this.runsGiven.push(0);
           if (command.kind === 'whatIf') this.runsGiven.push(command.index + 1);
           queue.push(() => cores[i]?.handle(command));
