@@ -44,14 +44,9 @@ const KNOWN_LAYER_BREAKS: readonly string[] = [];
  * be split by concept (the lead empties this list; a file split, or back under, must leave it).
  */
 const OVER_400_SINCE_FORMATTING: readonly string[] = [
-  'src/app/actionCatalog.ts',
-  'src/app/history/SceneHistory.ts',
-  'src/article/scene/articleSections.ts',
-  'src/cli/bench.ts',
   'src/game/draw/EntityLabels.ts',
   'src/game/input/PointerGestures.ts',
   'src/sandbox/SandboxController.ts',
-  'src/sim/metrics/TurnMeter.ts',
   'src/ui/GameUi.ts',
   'src/ui/challenge/ChallengePanel.ts',
   'src/ui/tuning/TuningPanel.ts',

@@ -123,7 +123,7 @@ export const MUTANTS: readonly Mutant[] = [
   {
     id: 'zoom-in-zooms-out',
     noticed: 'the + key and More › Zoom in zoom out',
-    file: 'src/app/actionCatalog.ts',
+    file: 'src/app/actions/cameraActions.ts',
     find: 'view.zoomBy(ZOOM_STEP)',
     replace: 'view.zoomBy(1 / ZOOM_STEP)',
     browser: ['e2e/view.spec.ts'],
@@ -140,7 +140,7 @@ export const MUTANTS: readonly Mutant[] = [
   {
     id: 'space-does-not-pause',
     noticed: 'Space no longer pauses (only P does)',
-    file: 'src/app/actionCatalog.ts',
+    file: 'src/app/actions/clockActions.ts',
     find: "keys: [' ', 'p'],",
     replace: "keys: ['p'],",
     unit: ['tests/app/actionCatalog.test.ts'],
