@@ -39,7 +39,7 @@ const FLOORS: Readonly<Record<string, readonly (readonly string[])[]>> = {
     // the Demo's parts: clock, plays, editor, view; the playground's last minute (rewind, what if); the one door every change comes through
     ['parts', 'history', 'intents'],
     ['tour'], // the guided tour, built on those parts
-    ['(files)'], // the Demo, its action catalogue and its snapshot
+    ['(files)', 'actions'], // the Demo, its action catalogue (its entries by group in actions/) and its snapshot
     // what is built on a whole Demo: the crowd, the embed, exports, the gallery, saved settings
     ['bench', 'embed', 'export', 'gallery', 'settings'],
   ],

@@ -24,8 +24,7 @@ export interface Mutant {
 export const MUTANTS: readonly Mutant[] = [
   {
     id: 'hits-skip-near-targets',
-    noticed:
-      "a target touching a body's far end (a missile's nose, a character's arm) counts no hit: the test that skips far targets takes a body for smaller than it is",
+    noticed: "a target touching a missile's nose counts no hit: the test that skips far targets takes a body for smaller than it is",
     file: 'src/sim/targets/TargetTouches.ts',
     find: 'for (let fixture: Fixture | null = first; fixture !== null; fixture = fixture.getNext()) {',
     replace: 'for (let fixture: Fixture | null = first; fixture !== null; fixture = null) {',
@@ -124,7 +123,7 @@ export const MUTANTS: readonly Mutant[] = [
   {
     id: 'zoom-in-zooms-out',
     noticed: 'the + key and More › Zoom in zoom out',
-    file: 'src/app/actionCatalog.ts',
+    file: 'src/app/actions/cameraActions.ts',
     find: 'view.zoomBy(ZOOM_STEP)',
     replace: 'view.zoomBy(1 / ZOOM_STEP)',
     browser: ['e2e/view.spec.ts'],
@@ -141,7 +140,7 @@ export const MUTANTS: readonly Mutant[] = [
   {
     id: 'space-does-not-pause',
     noticed: 'Space no longer pauses (only P does)',
-    file: 'src/app/actionCatalog.ts',
+    file: 'src/app/actions/clockActions.ts',
     find: "keys: [' ', 'p'],",
     replace: "keys: ['p'],",
     unit: ['tests/app/actionCatalog.test.ts'],

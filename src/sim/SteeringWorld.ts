@@ -3,26 +3,20 @@ import { destroyBodyOf, findBodyOf } from './bodyOf';
 import type { SensorNoise } from './control/NoisySensor';
 import { createEntities } from './createEntities';
 import type { MovingEntity } from './entities/MovingEntity';
-import { EntityCrowd, type CrowdDisturbance } from './entities/EntityCrowd';
+import { EntityCrowd } from './entities/EntityCrowd';
 import type { EntityDefinition } from './entities/EntityDefinition';
 import { refuseCrowdedStart } from './crowdedStart';
 import { Obstacle, type ObstacleDefinition } from './obstacles/Obstacle';
 import { stepPlanck } from './planckStep';
 import { Target, type TargetDefinition } from './targets/Target';
 import { TargetTouches, type TargetTouch } from './targets/TargetTouches';
-import {
-  checkAabbMultiplier,
-  checkDisturbance,
-  checkIterations,
-  checkWorldSettings,
-  type Disturbance,
-  type WorldSettings,
-} from './WorldSettings';
+import { checkAabbMultiplier, checkIterations, checkWorldSettings, type Disturbance, type WorldSettings } from './WorldSettings';
 import { WorldEventLog, type StateWarning } from './worldEvents';
 import type { SceneMemory } from './state/memory';
 import { restoreSceneMemory, saveSceneMemory } from './sceneMemory';
 import { checkTargetsAndObstacles } from './WorldFault';
 import { WorldSettling } from './WorldSettling';
+import { WorldInfluences } from './WorldInfluences';
 import { checkDefinitionHead } from './validation/definitionHead';
 
 export { defaultWorldSettings, type Disturbance, type WorldSettings } from './WorldSettings';
@@ -46,14 +40,10 @@ export class SteeringWorld {
   private readonly newTouches: TargetTouch[] = [];
   /** What the steps reported: the last step's hits and warnings, and the recent ones. */
   readonly events = new WorldEventLog();
-  private readonly disturbanceValue: Disturbance = { angularAcceleration: 0, wind: { x: 0, y: 0 } };
   /** The entities' steering and step, over flat arrays (EntityCrowd): the world steps them through it. */
   private readonly crowd = new EntityCrowd();
-  /** The disturbance as the crowd reads it. */
-  private readonly crowdDisturbance: CrowdDisturbance = { angularAcceleration: 0, windX: 0, windY: 0 };
-  private sensorNoiseValue: SensorNoise | null = null;
-  /** Entities given the sensor noise so far (each gets the next seed). */
-  private noisyEntities = 0;
+  /** The disturbance and the sensor noise the entities feel. */
+  private readonly influences = new WorldInfluences();
   private stepIndex = 0;
   /** Whether {@link beginStep} ran and {@link finishStep} has not yet. */
   private stepBegun = false;
@@ -234,14 +224,14 @@ export class SteeringWorld {
     const entities = createEntities(this.physics, this.crowd, this.entityList, definitions);
     for (const entity of entities) {
       this.entityList.push(entity);
-      if (this.sensorNoiseValue) entity.steering.setSensorNoise(this.noiseFor(this.sensorNoiseValue));
+      this.influences.giveSensorNoise(entity);
     }
     return entities;
   }
 
   /** The sensor noise every entity's controller sees, or null (see {@link setSensorNoise}). */
   get sensorNoise(): Readonly<SensorNoise> | null {
-    return this.sensorNoiseValue;
+    return this.influences.sensorNoise;
   }
 
   /**
@@ -250,15 +240,7 @@ export class SteeringWorld {
    * from `noise.seed` and the order it was added in, so runs repeat exactly.
    */
   setSensorNoise(noise: Readonly<SensorNoise> | null): void {
-    this.sensorNoiseValue = noise && (noise.headingErrorStdDev > 0 || noise.angularVelocityStdDev > 0) ? { ...noise } : null;
-    this.noisyEntities = 0;
-    for (const entity of this.entityList)
-      entity.steering.setSensorNoise(this.sensorNoiseValue ? this.noiseFor(this.sensorNoiseValue) : null);
-  }
-
-  /** The noise for the next entity: the world's, with a seed of its own. */
-  private noiseFor(noise: Readonly<SensorNoise>): SensorNoise {
-    return { ...noise, seed: (noise.seed ?? 1) * 7919 + ++this.noisyEntities };
+    this.influences.setSensorNoise(noise, this.entityList);
   }
 
   /** Removes an entity and its body. Returns false when there is no such id. */
@@ -281,7 +263,7 @@ export class SteeringWorld {
 
   /** The current disturbance (read-only view). */
   get disturbance(): Readonly<Disturbance> {
-    return this.disturbanceValue;
+    return this.influences.disturbance;
   }
 
   /**
@@ -289,10 +271,7 @@ export class SteeringWorld {
    * ±1e7.
    */
   setDisturbance(disturbance: Partial<Disturbance>): void {
-    const { angularAcceleration: angular, wind } = checkDisturbance(disturbance, this.disturbanceValue);
-    this.disturbanceValue.angularAcceleration = angular;
-    this.disturbanceValue.wind = { x: wind.x, y: wind.y };
-    Object.assign(this.crowdDisturbance, { angularAcceleration: angular, windX: wind.x, windY: wind.y });
+    this.influences.setDisturbance(disturbance);
   }
 
   /**
@@ -315,7 +294,7 @@ export class SteeringWorld {
     for (let i = 0; i < this.entityList.length; i++) {
       const entity = this.entityList[i] as MovingEntity;
       // The guard, once a step, before the entity turns its state into forces (see warnIfGuarded).
-      this.warnIfGuarded(entity, crowd.stepEntity(entity.index, dt, this.crowdDisturbance), time);
+      this.warnIfGuarded(entity, crowd.stepEntity(entity.index, dt, this.influences.crowdDisturbance), time);
     }
     this.integrate(time);
   }
@@ -367,7 +346,7 @@ export class SteeringWorld {
     if (!this.stepBegun) throw new Error('no step was begun: call beginStep() first');
     this.stepBegun = false;
     for (let i = 0; i < this.entityList.length; i++)
-      this.crowd.finishEntity((this.entityList[i] as MovingEntity).index, this.crowdDisturbance);
+      this.crowd.finishEntity((this.entityList[i] as MovingEntity).index, this.influences.crowdDisturbance);
     this.integrate(this.time);
   }
 

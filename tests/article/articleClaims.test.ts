@@ -1,7 +1,8 @@
 import RAPIER from '@dimforge/rapier3d-compat';
 import { describe, expect, test } from 'vitest';
 import { measureOpeningTurn } from '../../src/lab3d/scene/openingTurn';
-import { ARTICLE_SECTIONS, sectionById, type ArticleSection } from '../../src/article/scene/articleSections';
+import { ARTICLE_SECTIONS, sectionById } from '../../src/article/scene/articleSections';
+import type { ArticleSection } from '../../src/article/scene/sectionTypes';
 import { claimKey, claimText, measureSection } from '../../src/article/scene/claimNumbers';
 import { fromCommand } from '../../src/article/scene/turn3dFigure';
 import { sayText } from '../../src/article/scene/sectionWords';

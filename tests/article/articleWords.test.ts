@@ -6,7 +6,9 @@
  * limit it states recomputed with a pencil's formula from the turn and the motor named beside it.
  */
 import { describe, expect, test } from 'vitest';
-import { ARTICLE_SECTIONS, piTimes, type ArticleSection } from '../../src/article/scene/articleSections';
+import { ARTICLE_SECTIONS } from '../../src/article/scene/articleSections';
+import { piTimes } from '../../src/article/scene/numberWords';
+import type { ArticleSection } from '../../src/article/scene/sectionTypes';
 import { numbersOf, type FigureNumbers } from '../../src/article/scene/claimNumbers';
 import { FigureRun, type EntityRun } from '../../src/article/scene/FigureRun';
 import { SECTION_SAYS, springOvershoot } from '../../src/article/scene/sectionWords';

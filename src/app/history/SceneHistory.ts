@@ -1,3 +1,5 @@
+// The playground's history: it records the last minute of play (snapshots, the log of intents, a frame a step), shows a moment again
+// and plays on from it, branching a what-if run where the player changes something.
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import type { ScopeRecorder } from '../instruments/ScopeRecorder';
 import type { SceneIntent } from '../intents/Intent';
@@ -7,10 +9,7 @@ import { CODE_STEERS, rewindable, steeredByCode } from '../plays/rebuildPlay';
 import type { DemoClock } from '../time/DemoClock';
 import type { Checkpoint, SessionKeep } from './Checkpoint';
 import { restoreRecording, takeSnapshot } from './recordingSnapshots';
-import type { RunComparison } from './compareRuns';
-import type { RunGhost } from './comparedRuns';
 import { endReached, leaveWhenPast } from './comparisonSpan';
-import { ComparisonOnScreen } from './comparisonOnScreen';
 import type { ChangeNote } from './changeNotes';
 import { applyFrameTargets, beginFrame, finishFrame } from './HistoryFrame';
 import { refillFromFrames, scopeSampleOf } from './refill';
@@ -21,11 +20,11 @@ import {
   startRecording,
   takenNotice,
   takeTarget,
-  type HistoryRuns,
   type Recording,
   type SetAsideHistory,
 } from './heldRuns';
 import type { LoggedIntent, RunLog } from './historyRuns';
+import { SceneHistoryReads } from './SceneHistoryReads';
 import { appendPart, type RunPart } from './runParts';
 import { takenBy } from './takenTargets';
 import { branchRefusal } from './branchRules';
@@ -55,15 +54,11 @@ export type ReplayIntent = (intent: SceneIntent) => SettingResult;
  * over it and Intercept keep one (rebuildPlay.ts), outside the tour; another play, a reset or a
  * scene opened starts it again; the player's code steering stops it.
  */
-export class SceneHistory {
-  /** What the history records now: its play and run, the runs beside it, where a replay stands. */
-  private rec: Recording = newRecording();
+export class SceneHistory extends SceneHistoryReads {
   /** A playground whose snapshot could not be taken (its scene is no longer sound): it keeps no history. */
   private unrecordable: Play | null = null;
   /** While a moment is shown again: the steps are the log's, and nothing is recorded. */
   private replaying = false;
-  /** The intents the player applied behind the present since the last step: the run branches with them at the next step. */
-  private readonly branching: LoggedIntent[] = [];
   private readonly notices: string[] = [];
   /** Whether the game was paused when the player first went back from the present (Play again resumes as it was). */
   private pausedAtPresent = false;
@@ -74,12 +69,11 @@ export class SceneHistory {
   /** The steps a legacy run shared settled at, while it plays again, or null: snapshots fall due by themselves. */
   private schedule: ReadonlySet<number> | null = null;
   private readonly maxFrames: number;
-  private restoreCount = 0;
 
   constructor(
-    private readonly plays: PlayDirector,
-    private readonly clock: DemoClock,
-    private readonly scope: ScopeRecorder,
+    plays: PlayDirector,
+    clock: DemoClock,
+    scope: ScopeRecorder,
     /** What the session keeps that intents read (what new entities get, the toggle's mix): a snapshot holds it. */
     private readonly keep: SessionKeep,
     /** Applies a logged intent again. */
@@ -87,75 +81,8 @@ export class SceneHistory {
     /** Whether the scene belongs to something that keeps its own records (the guided tour): then no history. */
     private readonly elsewhere: () => boolean = () => false,
   ) {
+    super(plays, clock, scope);
     this.maxFrames = Math.ceil(HISTORY_SECONDS / clock.dt);
-  }
-
-  /** Whether the scene on screen keeps a history to show (the playground, with a first snapshot). */
-  get available(): boolean {
-    return this.rec.play !== null && this.rec.play === this.plays.current && this.rec.run.snapshots.length > 0;
-  }
-
-  /** The oldest step that can be shown. */
-  get oldestStep(): number {
-    return this.rec.run.snapshots[0]?.step ?? 0;
-  }
-
-  /** The recording's latest step (its present). */
-  get presentStep(): number {
-    const last = this.rec.run.frames[this.rec.run.frames.length - 1];
-    return last?.poses ? last.step + 1 : (last?.step ?? this.oldestStep);
-  }
-
-  /** How much is kept now: the frames (one a step), the snapshots and the log's entries (`npm run bench:history` prints them). */
-  get size(): { readonly frames: number; readonly snapshots: number; readonly intents: number } {
-    return { frames: this.rec.run.frames.length, snapshots: this.rec.run.snapshots.length, intents: this.rec.run.log.length };
-  }
-
-  /** How many times a moment was shown again (the scene rebuilt from a snapshot): what watches the scene's settings reads it. */
-  get restores(): number {
-    return this.restoreCount;
-  }
-
-  /** The step the scene on screen is at. */
-  get shownStep(): number {
-    return this.plays.model.world.steps;
-  }
-
-  /** Whether the scene on screen is behind the recording's present, repeating it unchanged. */
-  get behind(): boolean {
-    return this.available && this.rec.following && this.shownStep < this.presentStep;
-  }
-
-  /** Whether a change applied behind the present waits for the next step to branch a run (Play again plays it). */
-  get changePending(): boolean {
-    return this.branching.length > 0;
-  }
-
-  /** Whether a what-if run plays beside the recorded one. */
-  get comparing(): boolean {
-    return this.rec.beside !== null && this.available;
-  }
-
-  /** The comparison on screen (its runs, ghosts, traces and figures at the shown step), or null without one. */
-  get compared(): ComparisonOnScreen | null {
-    return this.comparing && this.rec.beside
-      ? new ComparisonOnScreen(this.rec.beside, this.rec.run, this.shownStep, this.clock.dt, this.scope.capacity)
-      : null;
-  }
-
-  /** The recorded run's bodies at the shown step, or null (no comparison, or past the recording's end). */
-  get ghost(): RunGhost | null {
-    return this.compared?.ghosts.find((ghost) => ghost.slot === 0) ?? null;
-  }
-
-  /** Every run's figures from the branch to the shown step, per entity; null without a comparison. */
-  get comparison(): RunComparison | null {
-    return this.compared?.figures ?? null;
-  }
-
-  /** What the history holds now, read-only. */
-  get runs(): HistoryRuns {
-    return { ...this.rec.run, compared: this.comparing ? this.rec.beside : null, legacy: this.rec.legacy };
   }
 
   /**

@@ -6,7 +6,7 @@ import type { RunFigures } from '../../app/history/compareRuns';
 import type { DemoTarget } from '../../app/model/DemoTarget';
 import { encodeShareLink, shareParamOf } from '../../app/settings/shareLink';
 import { writeComparison } from '../../app/settings/writeComparison';
-import type { ArticleSection, WhatIfChoice } from './articleSections';
+import type { ArticleSection, WhatIfChoice } from './sectionTypes';
 import type { TurnTrace } from './articleTurn';
 
 /** A figure's two runs as the compare card measures them: the recorded one (the ghost) and the what-if. */

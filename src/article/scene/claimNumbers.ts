@@ -1,7 +1,7 @@
 // The numbers the article's text shows, each measured from its figure's own run: the turn timed from its target's setting (articleTurn.ts),
 // its limit by the one rule.
 import { measureTurn, type TurnNumbers } from './articleTurn';
-import type { ArticleSection, WhatIfChoice } from './articleSections';
+import type { ArticleSection, WhatIfChoice } from './sectionTypes';
 import { FigureRun, type EntityRun } from './FigureRun';
 
 /** The two runs of a figure, as the text names them, and the same two of its companion entity. */

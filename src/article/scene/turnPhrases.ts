@@ -1,6 +1,6 @@
 // The phrases the article's sentences are built of, each worded from a run's numbers so that it is true whatever the run did (swung past or
 // not, settled or not, held still or not).
-import { piTimes } from './articleSections';
+import { piTimes } from './numberWords';
 import { degrees, seconds, type FigureNumbers, type RunNumbers } from './claimNumbers';
 
 /** Below this an angle reads as none, ° (it shows as 0.0°). */

@@ -1,7 +1,8 @@
 // A section's what-ifs beyond its menu: a scrubbed value on top of the choice shown, named by id in links, and read back (checked) from
 // one.
 import type { SceneIntent } from '../../app/intents/Intent';
-import { shortNumber, type ArticleSection, type ScrubParam, type WhatIfChoice } from './articleSections';
+import { shortNumber } from './numberWords';
+import type { ArticleSection, ScrubParam, WhatIfChoice } from './sectionTypes';
 
 /** A what-if read from an id: the choice, and the scrubbed value it runs (null: the param's value for a fixed choice, or no param). */
 export interface ResolvedChoice {

@@ -3,7 +3,7 @@
 import { SHARE_PARAM } from '../../app/settings/shareLink';
 import { ARTICLE_RETURN_PARAM } from '../../app/gallery/articleReturn';
 import { button, el, setText } from '../../ui/dom';
-import type { ArticleSection } from '../scene/articleSections';
+import type { ArticleSection } from '../scene/sectionTypes';
 import { numbersOf, type FigureNumbers } from '../scene/claimNumbers';
 import { figureCaption } from '../scene/figureCaption';
 import { FigureRun } from '../scene/FigureRun';

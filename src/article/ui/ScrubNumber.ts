@@ -1,7 +1,8 @@
 // A number in the article's text that a reader drags sideways, steps with the arrow keys or types (Tangle-style): each accepted value is a
 // what-if; a refused one is named with its range and the last good value kept.
 import { el, setText } from '../../ui/dom';
-import { shortNumber, type ScrubParam } from '../scene/articleSections';
+import { shortNumber } from '../scene/numberWords';
+import type { ScrubParam } from '../scene/sectionTypes';
 import { paramAccepts, paramRefusal } from '../scene/whatIfChoices';
 
 /** Pixels of sideways drag per step of the value. */

@@ -1,10 +1,15 @@
+// The one measurement of an entity's turns in live play: when a turn starts and settles, its figures, its limit; fed once a step.
 import { radToDeg, wrapAngle } from '../math/angle';
 import { STANDARD_DT } from '../time/timeBases';
 import type { TurnSample } from './turnSample';
-import { PastTarget, type PastTargetState } from './PastTarget';
+import { PastTarget } from './PastTarget';
 import { turnLimitSeconds, type SettledBox } from './turnLimit';
+import type { MeasuredTurn, TurnSoFar } from './measuredTurn';
+import type { TurnMeterState, TurnPhase } from './turnMeterState';
 
 export { emptyTurnSample, type TurnSample } from './turnSample';
+export type { MeasuredTurn, TurnSoFar } from './measuredTurn';
+export type { TurnMeterState, TurnPhase } from './turnMeterState';
 
 /** A turn counts as settled within this of the wanted heading, rad (1°)… */
 export const SETTLED_ERROR = Math.PI / 180;
@@ -20,86 +25,6 @@ const PEAK_MARGIN = Math.PI / 360;
  * fallen behind and begins to catch up. Below it the body follows its target closely.
  */
 export const CHASE_TURN_ERROR = (5 * Math.PI) / 180;
-
-/** One measured turn. Times in s, angles in degrees. */
-export interface MeasuredTurn {
-  /** When it started: the first step after its set-point came to rest. */
-  readonly startTime: number;
-  /** |heading error| at the start. */
-  readonly angleDeg: number;
-  /** The body's spin at the start, toward the wanted heading positive, °/s. */
-  readonly startRateDegPerS: number;
-  /** From the start until the heading first came within 1° of the wanted one (it may swing through). */
-  readonly reachedSeconds: number;
-  /** From the start until settled (within 1°, slower than 0.05 rad/s). */
-  readonly seconds: number;
-  /** How far the heading swung past the wanted one, on the other side (0: it never crossed). */
-  readonly overshootDeg: number;
-  /**
-   * The limit: the fewest seconds any controller could have taken, from the body's state at the
-   * start, with this motor, into the settled box, stepped at this step ({@link turnLimitSeconds}: from
-   * rest, (2·√(a·(θ − b) + r²/2) − r)/a with b = 1° + r·dt/2, r = 0.05 rad/s); null when it would
-   * not be honest: the body was not turning in place, an outside torque acted, or the limit changed
-   * during it.
-   */
-  readonly limitSeconds: number | null;
-}
-
-/** A turn's figures so far ({@link TurnMeter.latest}): not settled yet while `seconds` is null. */
-export interface TurnSoFar extends Omit<MeasuredTurn, 'seconds' | 'reachedSeconds'> {
-  readonly seconds: number | null;
-  readonly reachedSeconds: number | null;
-}
-
-/**
- * Everything a {@link TurnMeter} holds, as plain data: a history's snapshot keeps it, so that a moment shown again measures on as it did.
- */
-export interface TurnMeterState {
-  readonly phase: TurnPhase;
-  readonly last: MeasuredTurn | null;
-  readonly changes: number;
-  readonly lastOvershoot: number | null;
-  readonly largestOvershoot: number;
-  readonly startTime: number;
-  readonly startError: number;
-  readonly startRate: number;
-  readonly startLimit: number;
-  readonly overshoot: number;
-  readonly overshootKnown: boolean;
-  readonly pastTarget: PastTargetState;
-  readonly turnSettingsRevision: number | null;
-  readonly started: boolean;
-  readonly lastTime: number;
-  readonly reachedAt: number | null;
-  readonly settledAt: number | null;
-  readonly limitHolds: boolean;
-  /** Written by earlier versions (the limit in whole steps), read and ignored: the limit is computed from the start's state. */
-  readonly limitSteps?: number | null;
-  readonly dt: number;
-  /** Whether the turn under way started while its set-point moved (it goes on while it moves). [default: false] */
-  readonly chasing?: boolean;
-  /** The heading error of the last sample, rad, or null before one. [default: null] */
-  readonly lastError?: number | null;
-  /**
-   * The last and largest known overshoot before the turn under way (a turn that ends near its target takes its own back), degrees.
-   * [default: as now]
-   */
-  readonly overshootBefore?: { readonly last: number | null; readonly largest: number };
-}
-
-/**
- * Where the latest turn stands:
- * - `idle`: nothing to steer for;
- * - `moving`: the set-point is moving (a drag, a target in flight): no turn is timed until it comes
- *   to rest, or until the heading error grows past {@link CHASE_TURN_ERROR} and starts to shrink;
- * - `turning`: a turn is under way;
- * - `settled`: the latest turn settled ({@link TurnMeter.last} is it);
- * - `small`: the set-point came to rest within the settled box: too small a turn to time;
- * - `near`: the turn came too close to its target to be measured any further;
- * - `retuned`: the motor's limit or the controller changed since the latest turn began: its figures
- *   are gone, and nothing is timed until the set-point changes again.
- */
-export type TurnPhase = 'idle' | 'moving' | 'turning' | 'settled' | 'small' | 'near' | 'retuned';
 
 /**
  * The one measurement of an entity's turns in live play, fed once a step (the tour, the labels

@@ -130,7 +130,10 @@ export class SteeringCrowd3D extends SteeringCrowd<Propulsion3D> {
     this.readHeading(i);
   }
 
-  /** The body's velocity, and the direction steered: the nose, or a missile's direction of flight (read again after its propulsion acted). */
+  /**
+   * The body's velocity, and the direction steered: the nose, or a missile's direction of flight (read again after its propulsion
+   * acted).
+   */
   private readHeading(i: number): void {
     const s = this.steerers[i] as Steerer3D;
     const propulsion = this.propulsions[i];

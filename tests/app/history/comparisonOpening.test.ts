@@ -168,12 +168,12 @@ describe('a comparison opened in Workers', () => {
   }
 
   test('a refusal a link-sized text holds comes at once, read by the page before any Worker starts, the scene unchanged', () => {
-    const text = colourTaken();
-    expect(text.length).toBeLessThanOrEqual(PAGE_READ_CHARACTERS);
+    const linkSized = colourTaken();
+    expect(linkSized.length).toBeLessThanOrEqual(PAGE_READ_CHARACTERS);
     const workers = new FrameWorkers(2);
     const demo = pageDemo(workers);
     const before = screen(demo);
-    const answer = demo.apply({ kind: 'openScene', text });
+    const answer = demo.apply({ kind: 'openScene', text: linkSized });
     expect(answer).toMatchObject({ ok: false, message: expect.stringMatching(/^comparison\.whatIfs\[\d\]\.colour: must differ/) });
     expect(workers.posted).toEqual([]);
     expect(demo.opening).toBeNull();
@@ -182,11 +182,11 @@ describe('a comparison opened in Workers', () => {
 
   test('a refusal a longer text holds comes as a Worker reads it, before any run is played, the scene unchanged', () => {
     // Past what the page reads itself (trailing spaces are JSON's): only a Worker reads it.
-    const text = colourTaken() + ' '.repeat(PAGE_READ_CHARACTERS);
+    const longer = colourTaken() + ' '.repeat(PAGE_READ_CHARACTERS);
     const workers = new FrameWorkers(2);
     const demo = pageDemo(workers);
     const before = screen(demo);
-    expect(demo.apply({ kind: 'openScene', text })).toEqual({ ok: true });
+    expect(demo.apply({ kind: 'openScene', text: longer })).toEqual({ ok: true });
     const frames = framesUntilOpened(demo, workers);
     // Read in the first frame, its answer taken in the next.
     expect(frames).toBeLessThanOrEqual(2);
