@@ -39,12 +39,6 @@ const DOM_GLOBAL = new RegExp(
  */
 const KNOWN_LAYER_BREAKS: readonly string[] = [];
 
-/**
- * Files that Prettier's wrapping at 140 characters took over 400 lines (each was at most 400 before), to
- * be split by concept (the lead empties this list; a file split, or back under, must leave it).
- */
-const OVER_400_SINCE_FORMATTING: readonly string[] = [];
-
 /** Files of the given layers. */
 function filesOf(...layers: Layer[]): string[] {
   return files.filter((file) => layers.includes(layerOf(file)));
@@ -124,14 +118,8 @@ describe('house rules', () => {
   it('no source file is over 400 lines: a longer one holds more than one concept', () => {
     const offenders = files
       .map((file) => `${repoPath(file)}: ${readFileSync(file, 'utf8').split('\n').length - 1} lines`)
-      .filter((line) => Number(line.split(': ')[1]?.split(' ')[0]) > 400)
-      .map((line) => line.slice(0, line.indexOf(': ')));
-    expect(offenders.filter((file) => !OVER_400_SINCE_FORMATTING.includes(file))).toEqual([]);
-  });
-
-  it('the list of files over 400 lines since the formatting holds only files still over', () => {
-    const over = files.filter((file) => readFileSync(file, 'utf8').split('\n').length - 1 > 400).map(repoPath);
-    expect(OVER_400_SINCE_FORMATTING.filter((file) => !over.includes(file))).toEqual([]);
+      .filter((line) => Number(line.split(': ')[1]?.split(' ')[0]) > 400);
+    expect(offenders).toEqual([]);
   });
 
   it('the README starts small: at most 160 lines (the rest is in docs/)', () => {
