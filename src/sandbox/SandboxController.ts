@@ -1,3 +1,7 @@
+/**
+ * A player's turn controller run in QuickJS (WebAssembly): loaded, called each step under budgets of
+ * work, memory and stack, and replaced by its fallback for good once it fails.
+ */
 import {
   DefaultIntrinsics,
   type QuickJSContext,
@@ -8,13 +12,12 @@ import {
 import { TimeOptimalController } from '../sim/control/TimeOptimalController';
 import type { TurnController, TurnInput } from '../sim/control/TurnController';
 import { loadQuickJs } from './loadQuickJs';
-import { oneLine } from '../sim/validation/oneLine';
-import { MAX_FAILURE_MESSAGE_LENGTH, withArticle, type SandboxFailure, type SandboxFailureKind } from './SandboxFailure';
-import { checksOf, defaultSandboxLimits, mebibytes, OPERATIONS_PER_CHECK, operationsText, type SandboxLimits } from './sandboxLimits';
+import { withArticle, type SandboxFailure } from './SandboxFailure';
+import { checksOf, defaultSandboxLimits, OPERATIONS_PER_CHECK, type SandboxLimits } from './sandboxLimits';
 import { WorkBudget } from './WorkBudget';
-import { deepestNesting } from './codeNesting';
+import { hostFailure, thrownFailure } from './interpreterFailure';
 import { PreludeHelpers, preludeSource, ROOM_PROBE_FRAMES } from './sandboxPrelude';
-import { describeThrown, STACK_OVERFLOW_MESSAGE, type ThrownDescription } from './thrownValue';
+import { describeThrown, type ThrownDescription } from './thrownValue';
 
 export { defaultSandboxLimits, type SandboxLimits } from './sandboxLimits';
 
@@ -290,26 +293,12 @@ export class SandboxController implements TurnController {
    * descend (before its own stack limit is met): the failure names the nesting and its line.
    */
   private failHost(error: unknown, atLoad: boolean, time = 0, source?: string): void {
-    const detail = error instanceof Error ? error.message : String(error);
     this.call = null;
     this.helpers = null;
     this.context = null;
     this.runtime = null;
-    if (source !== undefined && error instanceof RangeError && detail === STACK_OVERFLOW_MESSAGE) {
-      const { depth, line } = deepestNesting(source);
-      const message =
-        `the code nests its brackets ${depth} levels deep (at line ${line}), deeper than the interpreter can read: keep nesting to ` +
-        `a few hundred levels`;
-      this.fail({ kind: 'syntax', message, line, time, atLoad });
-      return;
-    }
-    this.fail({
-      kind: 'crash',
-      message: oneLine(`the sandbox failed: ${detail}`, MAX_FAILURE_MESSAGE_LENGTH, 'as-given'),
-      line: null,
-      time,
-      atLoad,
-    });
+    const { kind, message, line } = hostFailure(error, source);
+    this.fail({ kind, message, line, time, atLoad });
   }
 
   /** Turns an error thrown inside the sandbox into a failure (an interrupt: its budget of work or its deadline, as the WorkBudget says). */
@@ -319,61 +308,16 @@ export class SandboxController implements TurnController {
     const runBudget = !atLoad && this.runBudgetBinds;
     const described = this.describe(errorHandle);
     errorHandle.dispose();
-    let kind: SandboxFailureKind = described.syntax ? 'syntax' : 'exception';
-    let message = described.text;
-    if (described.internal === 'interrupted') {
-      // A full stack when stopped (with room at the top again now, so not a stack too small to tell): each overflow the code caught made it
-      // recurse again.
-      const why = stackFull ? 'with its stack full (a recursion that catches its own stack overflow?)' : '(an endless loop?)';
-      const what = atLoad ? 'the code' : 'update';
-      if (stoppedBy === 'deadline') {
-        kind = 'deadline';
-        message =
-          `${what} was still running after ${atLoad ? this.limits.loadDeadlineMs : this.limits.callDeadlineMs} ms of the machine's ` +
-          `time, its far deadline (a built-in that never counts its work, or a machine far too busy?)`;
-      } else if (runBudget) {
-        kind = 'budget';
-        message = `the calls of update ran more than ${operationsText(this.limits.runBudgetOperations)} calls and loop turns in total`;
-      } else {
-        kind = 'timeout';
-        message = atLoad
-          ? `the code ran more than ${operationsText(this.limits.loadBudgetOperations)} calls and loop turns while loading ${why}`
-          : `update ran more than ${operationsText(this.limits.callBudgetOperations)} calls and loop turns ${why}`;
-      }
-    } else if (described.internal === 'out of memory' || (described.thrownNull && this.memoryNearItsMaximum())) {
-      // (With no memory left for the error itself, QuickJS throws null.)
-      kind = 'memory';
-      message = this.outOfMemory();
-    } else if (described.internal === 'stack overflow') {
-      kind = 'stack';
-      message = 'stack overflow (endless recursion?)';
-    }
+    const { kind, message } = thrownFailure(described, {
+      atLoad,
+      stackFull,
+      stoppedBy,
+      runBudget,
+      limits: this.limits,
+      memoryBytes: this.memoryBytes,
+    });
     const line = described.line;
     this.fail({ kind, message: line === null ? message : `line ${line}: ${message}`, line, time, atLoad });
-  }
-
-  /**
-   * What ran out, with the true figure: all its memory (the WebAssembly memory could not grow by
-   * the block asked for, at most `memoryLimitBytes`, without passing its maximum), or one
-   * allocation larger than `memoryLimitBytes` (QuickJS's own limit, per allocation).
-   */
-  private outOfMemory(): string {
-    const used = this.memoryBytes;
-    if (this.memoryNearItsMaximum()) {
-      return (
-        `it used ${mebibytes(used)} of memory and asked for more than the ${mebibytes(this.limits.totalMemoryLimitBytes)} it may ` +
-        `use (ArrayBuffers and typed arrays included)`
-      );
-    }
-    return (
-      `it asked for more than ${mebibytes(this.limits.memoryLimitBytes)} of memory at once, the most one array, string or buffer ` +
-      `may take (${mebibytes(used)} in use)`
-    );
-  }
-
-  /** Whether one more allocation (at most `memoryLimitBytes`) may not fit under the memory's maximum. */
-  private memoryNearItsMaximum(): boolean {
-    return this.memoryBytes + this.limits.memoryLimitBytes >= this.limits.totalMemoryLimitBytes;
   }
 
   /** Reads what was thrown (thrownValue.ts), under a fresh call budget and deadline: its getters are the player's code too. */

@@ -1,11 +1,12 @@
+/**
+ * The game's page around the canvas: every DOM part built into index.html's containers, what an
+ * action opens or runs, and the views told of the demo's changes they show.
+ */
 import type { ActionReads, PagePart } from '../app/actionCatalog';
-import { ACTIONS, type ActionId } from '../app/actionList';
+import type { ActionId } from '../app/actionList';
 import { LAB3D_HREF } from '../app/gallery/labPage';
 import type { Demo } from '../app/Demo';
 import type { ViewOptions } from '../app/presentation/viewOptions';
-import { summarizeTurnRates, turnRateInFull } from '../app/presentation/turnRateWords';
-import { readAddressLinks } from '../app/gallery/addressLinks';
-import { describeError } from '../sim/validation/oneLine';
 import { ClipPanel } from './clip/ClipPanel';
 import { DebugLegend } from './hud/DebugLegend';
 import { byId } from './dom';
@@ -17,7 +18,7 @@ import { runsInEmbed } from '../app/embed/embedActions';
 import { Hud } from './hud/Hud';
 import { LazyPart } from './LazyPart';
 import { LiveSummary } from './hud/LiveSummary';
-import { openFromAddress } from './scene/openFromAddress';
+import { openAddressLinks } from './scene/openAddressLinks';
 import { RaceLegend } from './race/RaceLegend';
 import { Timeline } from './timeline/Timeline';
 import type { CodeDialog } from './help/CodeDialog';
@@ -28,18 +29,11 @@ import type { PhasePlot, PhasePlotShown } from './instruments/PhasePlot';
 import type { StepResponseView } from './instruments/StepResponseView';
 import { Toast, type ToastKind } from './Toast';
 import { Toolbar, type ToolbarState } from './toolbar/Toolbar';
+import { readToolbarState } from './toolbar/toolbarState';
 import { TourCard } from './tour/TourCard';
-import type { SidebarTools } from './SidebarTools';
+import { Sidebar } from './Sidebar';
 import { loadSingleKeyShortcuts } from './keyboard/singleKeyShortcuts';
 import { watchTopBand } from './hud/topBand';
-
-/** The sidebar tools' chunk (see {@link SidebarTools}). */
-const loadSidebarTools = () => import('./SidebarTools');
-
-/** Fetches that chunk ahead of the first open; a failure is left to the open, which retries and reports it. */
-function prefetchSidebarTools(): void {
-  loadSidebarTools().catch(() => undefined);
-}
 
 /**
  * Every DOM part of the game around the canvas, built into the containers of index.html: the
@@ -61,8 +55,8 @@ export class GameUi {
   /** The gallery (More › Gallery, `?gallery`): built the first time it opens (a chunk of its own). */
   private readonly gallery: LazyPart<Gallery>;
   private readonly hud: Hud;
-  /** The tuning panel, the auto-tuner and the scope: built the first time the sidebar opens (a chunk of its own, with lil-gui). */
-  private readonly tools: LazyPart<SidebarTools>;
+  /** The sidebar: the tuning panel, the auto-tuner and the scope. */
+  private readonly sidebar: Sidebar;
   /** Built the first time it opens (a chunk of its own, with uPlot loaded after it). */
   private readonly stepResponse: LazyPart<StepResponseView>;
   /** The phase plot: built the first time it opens (a chunk of its own). */
@@ -80,22 +74,15 @@ export class GameUi {
   readonly notify = (message: string, kind: ToastKind = 'error'): void => this.toast.show(message, kind);
   private readonly toast: Toast;
   private readonly sceneFiles: SceneFilePicker;
-  private readonly sidebar: HTMLElement;
   private readonly debugLegend: DebugLegend;
   private readonly hint: FirstVisitHint;
   private readonly liveSummary: LiveSummary;
   private readonly tourCard: TourCard;
-  /** The tour opened the sidebar for its scope (and closes it again). */
-  private tourOpenedPanel = false;
   /** Reused at each change the toolbar shows. */
   private readonly toolbarView: ToolbarState = { pressed: new Set(), turnRateLabel: '', turnRateTone: 'fast', turnRateDetail: '' };
   private interacted = false;
-  /** A phone's layout (the bar at the bottom, the panel a sheet under the play area): the CSS's breakpoint. */
-  private readonly phone = window.matchMedia('(max-width: 699px)');
   /** Stops keeping `--top-band` (see {@link watchTopBand}). */
   private readonly stopTopBand: () => void;
-  /** Whether the sidebar (the panel and the scope) is open. */
-  private panelOpen = false;
 
   constructor(
     private readonly demo: Demo,
@@ -109,7 +96,6 @@ export class GameUi {
     this.gallery = lazy(async () => new (await import('./gallery/Gallery')).Gallery(document.body));
     this.code = lazy(async () => new (await import('./help/CodeDialog')).CodeDialog(document.body, demo));
     this.hud = new Hud(byId('hud'), demo.changes);
-    this.sidebar = byId('sidebar');
     // Saved and linked settings go into the demo before the panels first read it.
     // A share link carries the player's view: the game shows a link's and tells Share its own (ViewOptions.shared).
     const view = options.shared;
@@ -125,18 +111,6 @@ export class GameUi {
     );
     // The player's keyboard preference applies from the start, though its switch is in the panel.
     loadSingleKeyShortcuts();
-    this.tools = lazy(
-      async () =>
-        new (await loadSidebarTools()).SidebarTools(
-          demo,
-          () => this.settingChanged(),
-          () => this.openCode(),
-        ),
-    );
-    // Its chunk is fetched as soon as the player points at or focuses the Panel button, so the
-    // panel is there when the click lands (a failed fetch is retried, and reported, by the open).
-    for (const type of ['pointerenter', 'pointerdown', 'focus'] as const)
-      document.getElementById('panel-toggle')?.addEventListener(type, prefetchSidebarTools, { once: true, passive: true });
     const stepResponseRoot = byId('step-response');
     stepResponseRoot.hidden = true;
     this.stepResponse = lazy(
@@ -153,7 +127,12 @@ export class GameUi {
     );
     this.raceLegend = new RaceLegend(byId('race-legend'), demo.changes);
     this.timeline = embed ? null : new Timeline(byId('top-overlays'), demo, { run, notify: this.notify });
-    this.phone.addEventListener('change', () => this.raceLegend.dock(this.phone.matches && this.panelOpen ? this.sidebar : null));
+    this.sidebar = new Sidebar(demo, this.raceLegend, {
+      changed: () => this.changed(),
+      settingChanged: () => this.settingChanged(),
+      openCode: () => this.openCode(),
+      notify: (message) => this.notify(message),
+    });
     this.help = lazy(
       async () =>
         new (await import('./help/HelpOverlay')).HelpOverlay(
@@ -165,7 +144,7 @@ export class GameUi {
     this.toast = new Toast(byId('toast'));
     this.sceneFiles = new SceneFilePicker(demo, { notify: this.notify, changed: () => this.changed() });
     this.opening = new OpeningDialog(document.body, demo);
-    this.settings.mount(this.sidebar, byId('panel'), byId('world'));
+    this.settings.mount(this.sidebar.element, byId('panel'), byId('world'));
     this.debugLegend = new DebugLegend(byId('debug-legend'));
     this.hint = new FirstVisitHint(byId('hint'), embed ? runsInEmbed : undefined, embed !== null, demo.changes);
     this.hint.write(demo);
@@ -173,7 +152,7 @@ export class GameUi {
     this.tourCard = new TourCard(
       byId('world'),
       demo,
-      { showScope: (open) => this.showTourScope(open), changed: () => this.changed() },
+      { showScope: (open) => this.sidebar.showTourScope(open), changed: () => this.changed() },
       embed ? null : undefined,
     );
     if (embed) {
@@ -183,7 +162,7 @@ export class GameUi {
     this.listen();
     this.toolbar.sync(this.toolbarState(true));
     // The play area is the page: the panel starts closed on every screen (Panel or G opens it).
-    this.setPanelOpen(false);
+    this.sidebar.setOpen(false);
     this.changed();
     // The HUD says what plays from the start, before the first frame (never empty labels).
     this.hud.update(demo, 0, 0, true);
@@ -232,29 +211,16 @@ export class GameUi {
    * and the game starts as without it. Called once by src/main.ts, after {@link attachChallenges}.
    */
   openAddress(search: string): void {
-    const links = readAddressLinks(search);
-    const notices = [...links.notices];
-    const opening = links.opening;
-    try {
-      openFromAddress(
-        opening,
-        {
-          demo: this.demo,
-          startTour: (index) => this.tourCard.startAt(index),
-          playLevel: (name) => this.challenges?.playLevel(name),
-          notify: (message) => this.notify(message, 'info'),
-        },
-        notices,
-      );
-    } catch (error) {
-      // No address may stop the start: whatever failed, the opening plays, and the notice says why.
-      this.demo.apply({ kind: 'closeScene' });
-      notices.push(`The address could not be opened (${describeError(error)}), so the default scene is shown.`);
-    }
+    const opened = openAddressLinks(search, {
+      demo: this.demo,
+      startTour: (index) => this.tourCard.startAt(index),
+      playLevel: (name) => this.challenges?.playLevel(name),
+      notify: (message) => this.notify(message, 'info'),
+    });
     // A link that opens something has said what to look at: the tour's offer would cover it.
-    if (opening) this.tourCard.hideOffer();
-    this.settings.showNotices(notices);
-    if (links.gallery) this.openGallery();
+    if (opened.opening) this.tourCard.hideOffer();
+    this.settings.showNotices(opened.notices);
+    if (opened.gallery) this.openGallery();
     this.changed();
   }
 
@@ -273,7 +239,7 @@ export class GameUi {
   /** What each part of the page does when an action names it: opens or closes it, or runs it. */
   private readonly parts: Readonly<Record<PagePart, () => void>> = {
     help: () => this.help.use((help) => help.toggle()),
-    panel: () => this.setPanelOpen(!this.panelOpen),
+    panel: () => this.sidebar.setOpen(!this.sidebar.isOpen),
     'step-response': () => this.stepResponse.use((view) => view.toggle()),
     'phase-plot': () => this.phasePlot.use((plot) => plot.toggle()),
     tour: () => this.tourCard.toggle(),
@@ -289,7 +255,7 @@ export class GameUi {
   /** Whether part `part` of the page is open (a button's pressed state reads it). */
   isOpen(part: PagePart): boolean {
     if (part === 'help') return this.help.built?.isOpen ?? false;
-    if (part === 'panel') return this.panelOpen;
+    if (part === 'panel') return this.sidebar.isOpen;
     if (part === 'step-response') return this.stepResponse.built?.isOpen ?? false;
     if (part === 'phase-plot') return this.phasePlot.built?.isOpen ?? false;
     return false;
@@ -351,7 +317,7 @@ export class GameUi {
     const demo = this.demo;
     this.hud.update(demo, frameSeconds, fps);
     this.hint.update(demo, frameSeconds);
-    if (this.panelOpen) this.tools.built?.frame(demo, frameSeconds);
+    this.sidebar.frame(demo, frameSeconds);
     this.raceLegend.update(demo, frameSeconds);
     this.opening.frame();
     this.timeline?.update(frameSeconds);
@@ -366,7 +332,7 @@ export class GameUi {
     const demo = this.demo;
     const changes = demo.changes;
     // The panel: what the selected (or first) entity has, the time scale, the plays' settings.
-    changes.on(['intents', 'settings', 'entities', 'scene', 'moment', 'selection', 'time'], () => this.tools.built?.sync());
+    changes.on(['intents', 'settings', 'entities', 'scene', 'moment', 'selection', 'time'], () => this.sidebar.sync());
     changes.on(['warnings'], () => {
       if (demo.plays.warnings.waiting) this.toast.show(demo.plays.warnings.take().join(' '), 'error');
     });
@@ -388,69 +354,15 @@ export class GameUi {
     this.stopTopBand();
     this.toolbar.destroy();
     this.toast.destroy();
-    this.tools.built?.destroy();
+    this.sidebar.destroy();
     this.stepResponse.built?.destroy();
     this.settings.destroy();
     this.sceneFiles.destroy();
     this.clips?.destroy();
   }
 
-  /**
-   * A tour step wants the scope in view (or no longer): the sidebar opens with the scope at its top
-   * (the steps about P, I and D say "watch the scope"), and closes again only if the tour opened it.
-   */
-  private showTourScope(open: boolean): void {
-    // The scope first in the sidebar, in view next to (or under) the play area, not below the panel.
-    this.sidebar.classList.toggle('scope-first', open);
-    if (open) this.sidebar.scrollTop = 0;
-    const closed = !this.panelOpen;
-    if (open && closed) {
-      this.tourOpenedPanel = true;
-      this.setPanelOpen(true);
-    } else if (!open && this.tourOpenedPanel) {
-      this.tourOpenedPanel = false;
-      this.setPanelOpen(false);
-    }
-  }
-
-  private setPanelOpen(open: boolean): void {
-    // On a phone the open panel is a sheet under the play area: the race's legend goes there, beside the play area.
-    this.raceLegend.dock(open && this.phone.matches ? this.sidebar : null);
-    this.panelOpen = open;
-    // Built on first open; it shows the demo's values as it is built, and its scope draws afresh.
-    if (open)
-      this.tools.use((tools) => {
-        tools.opened();
-        this.changed();
-      });
-    this.sidebar.classList.toggle('closed', !open);
-    this.sidebar.setAttribute('aria-hidden', String(!open));
-    this.changed();
-  }
-
-  /**
-   * The toolbar's state now: the pressed buttons, as their entries read them; the turn rate's words made again when `rates` may have
-   * changed.
-   */
+  /** The toolbar's state now; the turn rate's words made again when `rates` may have changed. */
   private toolbarState(rates: boolean): ToolbarState {
-    const demo = this.demo;
-    const view = this.toolbarView;
-    if (rates) {
-      const records = demo.view.records;
-      const fallback = demo.tuning.shownTurnRate;
-      const summary = summarizeTurnRates(
-        records.map((record) => record.entity.maxAngularAcceleration),
-        fallback,
-      );
-      view.turnRateLabel = summary.label;
-      view.turnRateTone = summary.tone;
-      view.turnRateDetail = records.length
-        ? records.map((record) => `${record.entity.id} ${turnRateInFull(record.entity.maxAngularAcceleration)}`).join(', ')
-        : turnRateInFull(fallback);
-    }
-    const pressed = view.pressed;
-    pressed.clear();
-    for (const action of ACTIONS) if (action.pressed?.(this.reads)) pressed.add(action.id);
-    return view;
+    return readToolbarState(this.toolbarView, this.demo, this.reads, rates);
   }
 }

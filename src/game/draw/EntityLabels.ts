@@ -1,29 +1,22 @@
+/**
+ * The entities' labels on the game: kept off every body, target, waypoint and page overlay, piled
+ * bodies sharing one, each placed against its body or led to it by a line.
+ */
 import type Phaser from 'phaser';
 import type { MovingEntity } from '../../sim/entities/MovingEntity';
-import { entityColor, entityCssColor } from '../../app/presentation/palette';
+import { entityColor } from '../../app/presentation/palette';
 import type { Viewport } from '../Viewport';
+import { EntityLabelLines } from './EntityLabelLines';
 import { BODY_GEOMETRY, flameReach, selectionRingRadius } from './EntityPainter';
 import { LabelLayout } from './LabelLayout';
 import type { LabelPool } from './LabelPool';
-import { LabelWords, type RateLabel } from './LabelWords';
-import { instabilityWords } from '../../app/presentation/turnRateWords';
 import type { PageOverlays } from './PageOverlays';
 import { TARGET_REACH_PX } from './TargetPainter';
 
-/** Text size of an entity's name, CSS px. */
-const NAME_PX = 12;
-/** Text size of its turn rate and overshoot, CSS px. */
-const RATE_PX = 11.5;
-/** Lines of a label overlap by this much of their boxes (the text's outline), CSS px. */
-const LINE_OVERLAP_PX = 3;
-/** Space between an entity's name and its words on a line of a shared label, CSS px. */
-const WORD_GAP_PX = 5;
 /** Labels keep this far from the canvas's edges, CSS px. */
 const EDGE_PX = 4;
 /** Bodies closer than this on screen share one label, CSS px. */
 const PILE_GAP_PX = 3;
-/** Below this canvas width (a phone) a label gives its turn rate in words, without the figure, CSS px. */
-const COMPACT_WIDTH_PX = 600;
 /** The most waypoints and other spots kept clear of per frame. */
 const MAX_SPOTS = 256;
 /** Colour of a shared label's leader line. */
@@ -45,7 +38,8 @@ const SHARED_LEADER_COLOR = 0xa8b6cc;
  */
 export class EntityLabels {
   private readonly layout = new LabelLayout();
-  private readonly words = new LabelWords();
+  /** What each label says, written and arranged in its block. */
+  private readonly lines: EntityLabelLines;
   /** The place each label took last frame, by the id of its first entity. */
   private readonly places = new Map<string, number>();
   private readonly box: [number, number, number, number] = [0, 0, 0, 0];
@@ -77,25 +71,20 @@ export class EntityLabels {
   private readonly written: boolean[] = [];
   private readonly members: number[] = [];
   private count = 0;
-  /** The step labels are written for, s. */
-  private dt = 1 / 60;
-  /** Each body's instability words (null: it settles), by its count of setting changes and the step. */
-  private readonly stability = new WeakMap<MovingEntity, { revision: number; dt: number; words: string | null }>();
   private blockCount = 0;
-  /** The size of the block being written, CSS px (reused), and the width of a shared label's names' column. */
-  private readonly size = { width: 0, height: 0 };
-  private nameColumn = 0;
 
   constructor(
     private readonly labels: LabelPool,
     private readonly view: Viewport,
     /** Where leader lines are drawn (cleared by the caller each frame). */
     private readonly leaders: Phaser.GameObjects.Graphics,
-  ) {}
+  ) {
+    this.lines = new EntityLabelLines(labels, view);
+  }
 
   /** Starts a frame of labels for a world stepped at `dt` s (a label says when a body cannot settle at it). */
   begin(dt: number): void {
-    this.dt = dt;
+    this.lines.setStep(dt);
     this.count = 0;
     this.bodyCount = 0;
     this.spotCount = 0;
@@ -236,7 +225,16 @@ export class EntityLabels {
     if (right < 0 || bottom < 0 || left > this.view.width || top > this.view.height) return;
     const block = this.blockCount++;
     const firstLabel = this.labels.count;
-    const size = members.length === 1 ? this.writeLines(members[0] as number, block) : this.writeShared(block);
+    const only = members[0] as number;
+    const size =
+      members.length === 1
+        ? this.lines.writeOwn(
+            this.entities[only] as MovingEntity,
+            this.colorIndices[only] as number,
+            this.overshoots[only] as number,
+            block,
+          )
+        : this.lines.writeShared(members, this.entities, this.colorIndices, this.overshoots, block);
     const width = size.width;
     const height = size.height;
     const key = (this.entities[members[0] as number] as MovingEntity).id;
@@ -245,92 +243,10 @@ export class EntityLabels {
     this.places.set(key, place);
     const blockLeft = this.layout.left;
     const blockTop = this.layout.top;
-    this.arrange(firstLabel, members.length === 1, blockLeft, blockTop, width);
+    this.lines.arrange(firstLabel, members.length === 1, blockLeft, blockTop, width);
     if (this.layout.ring > 0) {
       const color = members.length === 1 ? entityColor(this.colorIndices[members[0] as number] as number) : SHARED_LEADER_COLOR;
       this.drawLeader(left, top, right, bottom, blockLeft, blockTop, blockLeft + width, blockTop + height, color);
-    }
-  }
-
-  /** Its turn rate in words, or why it cannot settle at this step (turnRateWords.ts's instabilityWords). */
-  private rateOf(entity: MovingEntity): RateLabel {
-    // Read again only when what turns it changed (its count of changes) or the step did: a frame allocates nothing.
-    let known = this.stability.get(entity);
-    if (!known || known.revision !== entity.turnSettingsRevision || known.dt !== this.dt) {
-      known = {
-        revision: entity.turnSettingsRevision,
-        dt: this.dt,
-        words: instabilityWords(entity.getSettings().controller, entity.maxAngularAcceleration, this.dt),
-      };
-      this.stability.set(entity, known);
-    }
-    return known.words === null ? this.words.rateLabel(entity.maxAngularAcceleration) : this.words.unstableLabel(known.words);
-  }
-
-  /** Writes entity `i`'s own label: its name, its turn rate, its overshoot, a line each. Returns the block's size. */
-  private writeLines(i: number, block: number): { width: number; height: number } {
-    const entity = this.entities[i] as MovingEntity;
-    const rate = this.rateOf(entity);
-    const labels = this.labels;
-    const first = labels.count;
-    labels.show(entity.id, 0, 0, entityCssColor(this.colorIndices[i] as number), NAME_PX, 1, block);
-    labels.show(this.view.width < COMPACT_WIDTH_PX ? rate.words : rate.text, 0, 0, rate.color, RATE_PX, 1, block);
-    const overshoot = this.overshoots[i] as number;
-    if (overshoot >= 3) labels.show(this.words.overshootText(overshoot), 0, 0, rate.color, RATE_PX, 0.9, block);
-    let width = 0;
-    let height = LINE_OVERLAP_PX;
-    for (let l = first; l < labels.count; l++) {
-      width = Math.max(width, labels.widthOf(l));
-      height += labels.heightOf(l) - LINE_OVERLAP_PX;
-    }
-    this.size.width = width;
-    this.size.height = height;
-    return this.size;
-  }
-
-  /** Writes a pile's shared label: a line per body, its name then its words and overshoot (in two columns). Returns the block's size. */
-  private writeShared(block: number): { width: number; height: number } {
-    const labels = this.labels;
-    const first = labels.count;
-    let height = LINE_OVERLAP_PX;
-    for (let m = 0; m < this.members.length; m++) {
-      const i = this.members[m] as number;
-      const entity = this.entities[i] as MovingEntity;
-      const rate = this.rateOf(entity);
-      const name = labels.count;
-      labels.show(entity.id, 0, 0, entityCssColor(this.colorIndices[i] as number), NAME_PX, 1, block);
-      labels.show(this.words.wordsWithOvershoot(rate, this.overshoots[i] as number), 0, 0, rate.color, RATE_PX, 1, block);
-      height += Math.max(labels.heightOf(name), labels.heightOf(name + 1)) - LINE_OVERLAP_PX;
-    }
-    let names = 0;
-    let words = 0;
-    for (let l = first; l + 1 < labels.count; l += 2) {
-      names = Math.max(names, labels.widthOf(l));
-      words = Math.max(words, labels.widthOf(l + 1));
-    }
-    this.nameColumn = names;
-    this.size.width = names + WORD_GAP_PX + words;
-    this.size.height = height;
-    return this.size;
-  }
-
-  /** Moves the labels written from `first` on into their block at (left, top): centred lines, or two columns (names, words). */
-  private arrange(first: number, ownLines: boolean, left: number, top: number, width: number): void {
-    const labels = this.labels;
-    let y = top;
-    if (ownLines) {
-      for (let l = first; l < labels.count; l++) {
-        const height = labels.heightOf(l);
-        labels.moveTo(l, left + width / 2, y + height / 2);
-        y += height - LINE_OVERLAP_PX;
-      }
-      return;
-    }
-    for (let l = first; l + 1 < labels.count; l += 2) {
-      const height = Math.max(labels.heightOf(l), labels.heightOf(l + 1));
-      labels.moveTo(l, left + labels.widthOf(l) / 2, y + height / 2);
-      labels.moveTo(l + 1, left + this.nameColumn + WORD_GAP_PX + labels.widthOf(l + 1) / 2, y + height / 2);
-      y += height - LINE_OVERLAP_PX;
     }
   }
 

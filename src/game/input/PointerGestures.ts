@@ -1,35 +1,19 @@
+/**
+ * Pointer input on the game (mouse and touch) turned into demo calls and view changes: what a press
+ * starts by what is under it, the drags, the path sketched, the pan, the pinch and the wheel's zoom.
+ */
 import type Phaser from 'phaser';
-import { THROW_RULES, type Demo } from '../../app/Demo';
+import type { Demo } from '../../app/Demo';
 import { PathSketch } from '../../app/interaction/PathSketch';
 import type { Vec2Like } from '../../sim/math/vec2';
 import type { Viewport } from '../Viewport';
-import { FlickTracker } from './FlickTracker';
+import { FlickThrow } from './FlickThrow';
+import { NONE, PINCH, TAP_SLOP_PX, type Gesture, type PointerToCss } from './Gesture';
 import { hitTest, type Hit } from './hitTest';
+import { PinchZoom } from './PinchZoom';
 
-/** A press that moves less than this is a tap, CSS px. */
-const TAP_SLOP_PX = 4;
 /** Zoom factor per wheel pixel (exponential, so in and out are symmetric). */
 const WHEEL_ZOOM_PER_PX = 0.0015;
-
-/** What a pointer is doing. */
-type Gesture =
-  | { kind: 'none' }
-  | { kind: 'target'; pointerId: number; targetId: string; offsetX: number; offsetY: number }
-  /** Pressed on an obstacle: it is dragged once the pointer has moved (a tap only selects it). */
-  | { kind: 'obstacle'; pointerId: number; obstacleId: string; offsetX: number; offsetY: number; dragging: boolean }
-  | { kind: 'waypoint'; pointerId: number; entityId: string; index: number; offsetX: number; offsetY: number }
-  /** Pressed on a body (Track, Seek): selected; its target is dragged only once the pointer has moved (a tap or click only selects). */
-  | { kind: 'body'; pointerId: number }
-  | { kind: 'sketch'; pointerId: number; entityId: string }
-  | { kind: 'pan'; pointerId: number; lastX: number; lastY: number }
-  | { kind: 'pinch'; firstId: number; secondId: number; lastDistance: number; lastMidX: number; lastMidY: number }
-  /** Fingers still down after a pinch: nothing happens until they all lift. */
-  | { kind: 'settle' };
-
-const NONE: Gesture = Object.freeze({ kind: 'none' });
-
-/** Converts a Phaser pointer to CSS px on the canvas. */
-export type PointerToCss = (pointer: Phaser.Input.Pointer, out: Vec2Like) => Vec2Like;
 
 /**
  * Turns pointer input (mouse and touch alike, through Phaser's pointers) into demo calls and view
@@ -60,18 +44,16 @@ export class PointerGestures {
   pointerInside = false;
 
   private gesture: Gesture = NONE;
-  /** The pointer's recent positions (CSS px) and event times (ms) while it holds a target, oldest first. */
-  private readonly flicks = new FlickTracker();
-  private readonly pointerVelocity: Vec2Like = { x: 0, y: 0 };
-  private readonly throwVelocity: Vec2Like = { x: 0, y: 0 };
+  /** The pointer holding a target, followed for the throw its release makes. */
+  private readonly flicks: FlickThrow;
+  /** The touches down, and their pinch. */
+  private readonly pinch: PinchZoom;
   private readonly css: Vec2Like = { x: 0, y: 0 };
-  private readonly cssOther: Vec2Like = { x: 0, y: 0 };
   private readonly world: Vec2Like = { x: 0, y: 0 };
   private downX = 0;
   private downY = 0;
   /** Event time of the last press, ms. */
   private downTime = 0;
-  private readonly touchesDown = new Set<number>();
 
   constructor(
     private readonly input: Phaser.Input.InputPlugin,
@@ -80,6 +62,8 @@ export class PointerGestures {
     private readonly toCss: PointerToCss,
     private readonly setCursor: (cursor: string) => void,
   ) {
+    this.flicks = new FlickThrow(demo, view);
+    this.pinch = new PinchZoom(input, view, toCss);
     input.on('pointerdown', this.onDown, this);
     input.on('pointermove', this.onMove, this);
     input.on('pointerup', this.onUp, this);
@@ -142,27 +126,12 @@ export class PointerGestures {
   private letGo(upTime: number | null = null): void {
     const gesture = this.gesture;
     if (gesture.kind === 'target')
-      this.demo.apply({ kind: 'releaseTarget', target: gesture.targetId, throwVelocity: upTime === null ? null : this.flick(upTime) });
+      this.demo.apply({
+        kind: 'releaseTarget',
+        target: gesture.targetId,
+        throwVelocity: upTime === null ? null : this.flicks.velocity(upTime),
+      });
     else if (gesture.kind === 'obstacle' && gesture.dragging) this.demo.apply({ kind: 'releaseObstacle', obstacle: gesture.obstacleId });
-  }
-
-  /**
-   * The throw velocity of a release at event time `upTime` (ms), in m per simulated second, or null
-   * for a drop: the pointer's velocity over its last 100 ms before it let go (FlickTracker.ts)
-   * (held still, that is zero), when it is at least {@link FLICK_MIN_SPEED_PX}. Never while time is
-   * paused: then the player is placing things. The pointer moves in real time and the target in
-   * simulated time, so in slow motion it is thrown as fast as it looked.
-   */
-  private flick(upTime: number): Vec2Like | null {
-    if (this.demo.clock.paused) return null;
-    const velocity = this.flicks.velocity(upTime, this.pointerVelocity);
-    if (velocity === null) return null;
-    const { x: vx, y: vy } = velocity;
-    if (Math.hypot(vx, vy) < THROW_RULES.minFlickSpeedPx) return null;
-    const perMetre = this.view.pixelsPerMetre * this.demo.clock.timeScale;
-    this.throwVelocity.x = vx / perMetre;
-    this.throwVelocity.y = -vy / perMetre;
-    return this.throwVelocity;
   }
 
   private onGameOut(): void {
@@ -175,8 +144,7 @@ export class PointerGestures {
 
   private onDown(pointer: Phaser.Input.Pointer): void {
     const { x, y } = this.toCss(pointer, this.css);
-    if (pointer.wasTouch) this.touchesDown.add(pointer.id);
-    if (pointer.wasTouch && this.touchesDown.size >= 2) {
+    if (this.pinch.down(pointer)) {
       this.startPinch();
       return;
     }
@@ -223,8 +191,7 @@ export class PointerGestures {
           offsetY: target.position.y - this.world.y,
         };
         demo.apply({ kind: 'dragTarget', target: target.id, point: target.position });
-        this.flicks.reset();
-        this.flicks.track(x, y, this.downTime);
+        this.flicks.begin(x, y, this.downTime);
         return gesture;
       }
       case 'obstacle': {
@@ -277,8 +244,7 @@ export class PointerGestures {
     const targetId = record.target.id;
     this.highlightedTargetId = targetId;
     demo.apply({ kind: 'dragTarget', target: targetId, point: this.world });
-    this.flicks.reset();
-    this.flicks.track(x, y, this.downTime);
+    this.flicks.begin(x, y, this.downTime);
     return { kind: 'target', pointerId, targetId, offsetX: 0, offsetY: 0 };
   }
 
@@ -296,7 +262,7 @@ export class PointerGestures {
         if (!pointer.wasTouch) this.hover(x, y);
         return;
       case 'pinch':
-        this.updatePinch();
+        this.pinch.update();
         return;
       case 'settle':
         return;
@@ -341,10 +307,10 @@ export class PointerGestures {
   }
 
   private onUp(pointer: Phaser.Input.Pointer): void {
-    if (pointer.wasTouch) this.touchesDown.delete(pointer.id);
+    this.pinch.up(pointer);
     const gesture = this.gesture;
     if (gesture.kind === 'pinch' || gesture.kind === 'settle') {
-      if (this.touchesDown.size === 0) this.gesture = NONE;
+      if (!this.pinch.touching) this.gesture = NONE;
       else this.gesture = { kind: 'settle' };
       return;
     }
@@ -378,50 +344,11 @@ export class PointerGestures {
 
   /** Two fingers down: any one-finger gesture ends where it is, and a pinch starts. */
   private startPinch(): void {
-    const pointers = this.touchPointers();
-    if (!pointers) return;
+    if (!this.pinch.start()) return;
     this.letGo();
     this.sketch.cancel();
     this.highlightedTargetId = null;
-    const [first, second] = pointers;
-    const a = this.toCss(first, this.css);
-    const b = this.toCss(second, this.cssOther);
-    this.gesture = {
-      kind: 'pinch',
-      firstId: first.id,
-      secondId: second.id,
-      lastDistance: Math.max(1, Math.hypot(a.x - b.x, a.y - b.y)),
-      lastMidX: (a.x + b.x) / 2,
-      lastMidY: (a.y + b.y) / 2,
-    };
-  }
-
-  private updatePinch(): void {
-    const gesture = this.gesture;
-    if (gesture.kind !== 'pinch') return;
-    const pointers = this.touchPointers();
-    if (!pointers) return;
-    const a = this.toCss(pointers[0], this.css);
-    const b = this.toCss(pointers[1], this.cssOther);
-    const distance = Math.max(1, Math.hypot(a.x - b.x, a.y - b.y));
-    const midX = (a.x + b.x) / 2;
-    const midY = (a.y + b.y) / 2;
-    this.view.panByPixels(midX - gesture.lastMidX, midY - gesture.lastMidY);
-    this.view.zoomAt(midX, midY, distance / gesture.lastDistance);
-    gesture.lastDistance = distance;
-    gesture.lastMidX = midX;
-    gesture.lastMidY = midY;
-  }
-
-  /** The first two touch pointers that are down, or null. */
-  private touchPointers(): [Phaser.Input.Pointer, Phaser.Input.Pointer] | null {
-    let first: Phaser.Input.Pointer | null = null;
-    for (const pointer of this.input.manager.pointers) {
-      if (!pointer.isDown || !this.touchesDown.has(pointer.id)) continue;
-      if (!first) first = pointer;
-      else return [first, pointer];
-    }
-    return null;
+    this.gesture = PINCH;
   }
 
   private hover(x: number, y: number): void {

@@ -1,22 +1,24 @@
+/**
+ * The challenges' panel (More › Challenges, or L): the level and who steers, the player's code, and
+ * the buttons that run it on the level or apply it to an entity of the playground.
+ */
 import { ChallengeBests } from '../../app/challenge/ChallengeBests';
-import { bestLine, newBestNote } from '../../app/challenge/challengeOutcome';
+import { bestLine } from '../../app/challenge/challengeOutcome';
 import { linkLevelController } from '../../app/gallery/linkLevelController';
-import type { ChallengeView, Demo } from '../../app/Demo';
+import type { Demo } from '../../app/Demo';
 import { builtinControllers, type BuiltinController } from '../../sim/challenges/builtinControllers';
 import type { ChallengeLevel } from '../../sim/challenges/ChallengeLevel';
 import { CHALLENGE_LEVELS } from '../../sim/challenges/challengeLevels';
-import type { ChallengeResult } from '../../sim/challenges/ChallengeRun';
-import { MAX_CONTROLLER_FILE_BYTES } from '../../sim/challenges/controllerFileLimit';
-import { readUtf8File } from '../readUtf8File';
-import { FALLBACK_CONTROLLER_LABEL, type ControllerFailure } from '../../sim/control/FallibleController';
-import { escapeControlCharacters, quoteForMessage } from '../../sim/validation/oneLine';
+import type { ControllerFailure } from '../../sim/control/FallibleController';
+import { escapeControlCharacters } from '../../sim/validation/oneLine';
 import './challenge.css';
-import type { ChallengePanelPorts, SandboxedController } from './ChallengePanelPorts';
+import type { ChallengePanelPorts } from './ChallengePanelPorts';
 import { BuiltinResultsTable } from './BuiltinResultsTable';
 import { challengeButton as button } from './challengeButton';
 import { ChallengeCard } from './ChallengeCard';
+import { ChallengeCodeEditor } from './ChallengeCodeEditor';
+import { ChallengeProgress } from './ChallengeProgress';
 import { downloadText, el, setText } from '../dom';
-import { loadCodeEditor, type CodeEditor } from './loadCodeEditor';
 import { FloatingPanel } from '../instruments/FloatingPanel';
 
 /** The controller select's value for the player's code. */
@@ -39,24 +41,12 @@ export class ChallengePanel extends FloatingPanel {
   private readonly why: HTMLElement;
   private readonly best: HTMLElement;
   private readonly message: HTMLElement;
-  private readonly editorHost: HTMLElement;
+  private readonly code: ChallengeCodeEditor;
+  private readonly progress: ChallengeProgress;
   private readonly runButton: HTMLButtonElement;
   private readonly table: BuiltinResultsTable;
-  private readonly fileInput: HTMLInputElement;
   private readonly bests: ChallengeBests;
   private readonly builtins: readonly BuiltinController[] = builtinControllers();
-  private editor: CodeEditor | null = null;
-  private editorLoading: Promise<void> | null = null;
-  /** The text while the editor is not loaded yet. */
-  private text: string;
-  /** The player's code steering the level being played, if any (disposed when the level ends). */
-  private runController: SandboxedController | null = null;
-  /** The player's code steering an entity of the playground, if any. */
-  private appliedController: SandboxedController | null = null;
-  private appliedFailureShown = false;
-  private runFailureShown = false;
-  /** The level played whose result was shown (each run's result is shown and recorded once). */
-  private shownFor: ChallengeView | null = null;
   /** Whether there is something to follow (a run, the player's code at work, the open panel): the demo's changes then update it. */
   private watching = false;
 
@@ -66,7 +56,6 @@ export class ChallengePanel extends FloatingPanel {
     private readonly ports: ChallengePanelPorts,
   ) {
     super(el('section', { id: 'challenge-panel', className: 'challenge-panel' }), 'challenge-title', () => ports.changed());
-    this.text = ports.template;
     this.bests = new ChallengeBests(CHALLENGE_LEVELS, ports.storage);
     this.levelSelect = el(
       'select',
@@ -85,15 +74,15 @@ export class ChallengePanel extends FloatingPanel {
       className: 'challenge-message',
       attributes: { role: 'status', 'aria-live': 'polite' },
     });
-    this.editorHost = el('div', { id: 'challenge-editor', className: 'challenge-editor' }, [
-      el('p', { className: 'challenge-loading', text: 'Loading the editor…' }),
-    ]);
-    this.table = new BuiltinResultsTable(this.builtins, this.bests);
-    this.fileInput = el('input', {
-      attributes: { type: 'file', accept: '.js,.mjs,.txt,text/javascript,text/plain', 'aria-label': 'Open a controller file' },
+    this.code = new ChallengeCodeEditor(ports.template, {
+      leave: () => this.runButton.focus(),
+      run: () => void this.runLevel(),
+      say: (text, error) => this.say(text, error),
+      opened: () => {
+        this.controllerSelect.value = YOUR_CODE;
+      },
     });
-    this.fileInput.hidden = true;
-    this.fileInput.addEventListener('change', () => void this.openFile());
+    this.table = new BuiltinResultsTable(this.builtins, this.bests);
     this.runButton = button(
       'challenge-run',
       'Run on level',
@@ -127,10 +116,10 @@ export class ChallengePanel extends FloatingPanel {
         ),
         button('challenge-reset', 'Reset to template', 'Put the documented template back in the editor', () => this.resetToTemplate()),
         button('challenge-open', 'Open file', 'Open a .js file: it is shown here and runs only when you press Run or Apply', () =>
-          this.fileInput.click(),
+          this.code.fileInput.click(),
         ),
         button('challenge-download', 'Download', 'Save the editor’s code as controller.js', () =>
-          downloadText(this.currentText(), 'controller.js', 'text/javascript'),
+          downloadText(this.code.currentText(), 'controller.js', 'text/javascript'),
         ),
         this.table.button,
       ]),
@@ -141,21 +130,30 @@ export class ChallengePanel extends FloatingPanel {
         className: 'challenge-keys',
         text: 'In the editor, Tab indents; Esc leaves it (Esc again closes the panel); Ctrl+Enter (⌘+Enter) runs on the level.',
       }),
-      this.editorHost,
-      this.fileInput,
+      this.code.host,
+      this.code.fileInput,
     );
-    this.editorHost.setAttribute('aria-describedby', 'challenge-keys');
+    this.code.host.setAttribute('aria-describedby', 'challenge-keys');
     this.levelSelect.addEventListener('change', () => this.showLevel());
     this.card = new ChallengeCard({
       runAgain: () => void this.runLevel(this.demo.plays.challenge?.level.name),
       edit: () => this.open(),
       leave: () => this.leaveLevel(),
     });
+    this.progress = new ChallengeProgress(demo, this.card, this.bests, {
+      isOpen: () => this.isOpen,
+      showFailure: (prefix, failure) => this.showFailure(prefix, failure),
+      notify: (message, kind) => this.ports.notify(message, kind),
+      bestsChanged: () => {
+        this.showLevel();
+        this.table.refresh();
+      },
+    });
     container.append(this.root, this.card.element);
     this.showLevel();
     // What it follows changes with steps (the run, the code's failure), changes, scenes, and the page (it opened).
     demo.changes.on(['steps', 'intents', 'scene', 'moment', 'page'], () => {
-      if (this.watching) this.watching = this.update();
+      if (this.watching) this.watching = this.progress.update();
     });
   }
 
@@ -163,7 +161,7 @@ export class ChallengePanel extends FloatingPanel {
   protected opening(): void {
     this.ports.prewarm();
     this.showLevel();
-    void this.ensureEditor().then(() => this.editor?.focus());
+    void this.code.ensure().then(() => this.code.focus());
     this.watch();
   }
 
@@ -183,35 +181,10 @@ export class ChallengePanel extends FloatingPanel {
    * it to the selected entity, as the Apply button does; resolves with the message shown, if any.
    */
   async tryController(source: string): Promise<string> {
-    await this.ensureEditor();
-    this.setEditorText(source);
+    await this.code.ensure();
+    this.code.setText(source);
     await this.applyToSelected();
     return this.message.textContent ?? '';
-  }
-
-  private ensureEditor(): Promise<void> {
-    this.editorLoading ??= loadCodeEditor(this.editorHost, this.text, 'Your controller’s code', {
-      leave: () => this.runButton.focus(),
-      run: () => void this.runLevel(),
-    })
-      .then((editor) => {
-        this.editorHost.querySelector('.challenge-loading')?.remove();
-        this.editor = editor;
-      })
-      .catch(() => {
-        this.editorLoading = null;
-        this.say('The editor could not be loaded (check the connection); try again.', true);
-      });
-    return this.editorLoading;
-  }
-
-  private currentText(): string {
-    return this.editor?.getText() ?? this.text;
-  }
-
-  private setEditorText(text: string): void {
-    this.text = text;
-    this.editor?.setText(text);
   }
 
   private selectedLevel(): ChallengeLevel {
@@ -234,36 +207,12 @@ export class ChallengePanel extends FloatingPanel {
   private showFailure(prefix: string, failure: ControllerFailure): void {
     // The code's own words, with what would hide or turn text (U+202E, U+200B, controls) escaped.
     this.say(`${prefix}: ${escapeControlCharacters(failure.message)}`, true);
-    if (failure.line !== null && this.isOpen) this.editor?.showLine(failure.line);
+    if (failure.line !== null && this.isOpen) this.code.showLine(failure.line);
   }
 
   private resetToTemplate(): void {
-    this.setEditorText(this.ports.template);
+    this.code.setText(this.ports.template);
     this.say('The template is back: a spring-damper with the demo’s gains, documented line by line.');
-  }
-
-  private async openFile(): Promise<void> {
-    const file = this.fileInput.files?.[0];
-    this.fileInput.value = '';
-    if (!file) return;
-    if (file.size > MAX_CONTROLLER_FILE_BYTES) {
-      this.say(
-        `file: ${quoteForMessage(file.name, 80)} is ${file.size} bytes; a controller file must be at most ` +
-          `${MAX_CONTROLLER_FILE_BYTES} bytes.`,
-        true,
-      );
-      return;
-    }
-    const read = await readUtf8File(file);
-    if (!read.ok) {
-      this.say(`file: ${quoteForMessage(file.name, 80)} ${read.reason}; the editor is unchanged.`, true);
-      return;
-    }
-    const text = read.text;
-    await this.ensureEditor();
-    this.setEditorText(text);
-    this.controllerSelect.value = YOUR_CODE;
-    this.say(`Opened ${quoteForMessage(file.name, 80)}. Read it first: it runs only when you press Run on level or Apply to selected.`);
   }
 
   /** Plays the level (the chosen one, or `levelName`) with the chosen controller. */
@@ -272,7 +221,7 @@ export class ChallengePanel extends FloatingPanel {
     const builtin = this.builtins.find((c) => c.name === choice);
     let started;
     if (builtin) {
-      this.releaseRunController();
+      this.progress.startingRun(null);
       started = this.demo.apply({
         kind: 'play',
         play: 'challenge',
@@ -280,15 +229,13 @@ export class ChallengePanel extends FloatingPanel {
       });
     } else {
       this.say('Compiling your code in the sandbox…');
-      const compiled = await this.ports.compile(this.currentText(), false);
+      const compiled = await this.ports.compile(this.code.currentText(), false);
       if (compiled.failure) {
         compiled.dispose();
         this.showFailure('Your code cannot run', compiled.failure);
         return;
       }
-      this.releaseRunController();
-      this.runController = compiled;
-      this.runFailureShown = false;
+      this.progress.startingRun(compiled);
       started = this.demo.apply({
         kind: 'play',
         play: 'challenge',
@@ -300,8 +247,7 @@ export class ChallengePanel extends FloatingPanel {
       return;
     }
     this.say('');
-    this.shownFor = null;
-    this.card.clear();
+    this.progress.started();
     const hadFocus = this.root.contains(document.activeElement);
     this.root.hidden = true;
     this.card.hidden = false;
@@ -316,13 +262,8 @@ export class ChallengePanel extends FloatingPanel {
     this.card.hidden = true;
     // A keyboard player's focus must land somewhere: on the toolbar.
     if (hadFocus) document.querySelector<HTMLElement>('#toolbar button[tabindex="0"]')?.focus();
-    this.releaseRunController();
+    this.progress.releaseRun();
     this.ports.changed();
-  }
-
-  private releaseRunController(): void {
-    this.runController?.dispose();
-    this.runController = null;
   }
 
   private async applyToSelected(): Promise<void> {
@@ -335,7 +276,7 @@ export class ChallengePanel extends FloatingPanel {
       return;
     }
     this.say('Compiling your code in the sandbox…');
-    const compiled = await this.ports.compile(this.currentText(), true);
+    const compiled = await this.ports.compile(this.code.currentText(), true);
     if (compiled.failure) {
       compiled.dispose();
       this.showFailure('Your code cannot run', compiled.failure);
@@ -347,9 +288,7 @@ export class ChallengePanel extends FloatingPanel {
       this.say(result.message, true);
       return;
     }
-    this.appliedController?.dispose();
-    this.appliedController = compiled;
-    this.appliedFailureShown = false;
+    this.progress.applied(compiled);
     this.say(
       `Your code steers ${this.demo.editor.entities.selectedId ?? 'the selected entity'}. If it fails, a safe controller takes ` +
         `over and the message shows here. The timeline keeps no history while it steers (Reset brings it back).`,
@@ -366,78 +305,5 @@ export class ChallengePanel extends FloatingPanel {
     this.watching = true;
     // Looked at in the next frame, whatever else changed.
     this.demo.changes.publish('page');
-  }
-
-  /** Shows the card, failures and results; returns whether to keep watching. */
-  private update(): boolean {
-    const applied = this.appliedController;
-    if (applied?.failure && !this.appliedFailureShown) {
-      this.appliedFailureShown = true;
-      this.showFailure(
-        `Your code stopped after ${applied.failure.time.toFixed(2)} s of running and a safe controller (time-optimal) steers now`,
-        applied.failure,
-      );
-      this.ports.notify('Your controller failed: a safe controller steers now (see Challenges).', 'error');
-    }
-    const challenge = this.demo.plays.challenge;
-    // The card and the open panel share the right side: the panel, when open, has the say.
-    this.card.hidden = challenge === null || this.isOpen;
-    if (!challenge) {
-      if (this.runController) this.releaseRunController();
-      return this.isOpen || (applied !== null && applied.failure === null);
-    }
-    const run = this.runController;
-    const result = challenge.result;
-    // A decided level is a record: a failure of the code after that (the scene steps on) is not the run's.
-    const failure = result ? result.failure : (run?.failure ?? null);
-    // Once the player's code failed, the card says so first and names what steers now.
-    this.card.showHeading(
-      `${challenge.level.title} · ${failure ? `${FALLBACK_CONTROLLER_LABEL}, after your code failed` : challenge.controllerLabel}`,
-      challenge.level.goal,
-    );
-    const lateFailure = result && !result.failure ? (run?.failure ?? null) : null;
-    if (lateFailure && !this.runFailureShown) {
-      this.runFailureShown = true;
-      this.showFailure(
-        `The level was decided at ${result?.time.toFixed(2)} s and its result stands; after that your code stopped at ` +
-          `${lateFailure.time.toFixed(2)} s`,
-        lateFailure,
-      );
-    }
-    if (failure && !this.runFailureShown) {
-      this.runFailureShown = true;
-      this.showFailure(
-        `Your code stopped after ${failure.time.toFixed(2)} s of the run; the ${FALLBACK_CONTROLLER_LABEL} controller steers ` +
-          `the rest of it`,
-        failure,
-      );
-      this.card.showFailure(challenge.level, failure);
-    }
-    if (!result) {
-      const live = `${challenge.check.progress} · ${challenge.time.toFixed(1)} s of ${challenge.level.duration} s`;
-      this.card.showLive(failure ? `${FALLBACK_CONTROLLER_LABEL} steers now: ${live}` : live);
-      return true;
-    }
-    if (this.shownFor !== challenge) {
-      this.shownFor = challenge;
-      this.showResult(challenge.level, result, challenge.spoiled, run !== null);
-    }
-    return true;
-  }
-
-  private showResult(level: ChallengeLevel, result: ChallengeResult, spoiled: string | null, players: boolean): void {
-    const codeFailure = result.failure;
-    this.card.showResult(level, result, codeFailure);
-    let note = '';
-    if (codeFailure) note = 'Not counted. Fix your code in the editor (Edit code) and run again.';
-    else if (spoiled) note = `Not counted: ${spoiled}.`;
-    else if (players) {
-      const before = this.bests.bestOf(level.name);
-      const isBest = this.bests.record(result);
-      note = newBestNote(level, result, isBest, before, this.bests.bestOf(level.name));
-      this.showLevel();
-      this.table.refresh();
-    }
-    this.card.showNote(note);
   }
 }

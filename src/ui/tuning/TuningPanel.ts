@@ -1,35 +1,35 @@
+/**
+ * The sidebar's tuning panel (lil-gui): a folder per subject, each change applied live through the
+ * demo's door; the turn controller's and the disturbance's folders are their own files.
+ */
 import GUI, { type Controller } from 'lil-gui';
 import { TIME_BASES, type TimeBase } from '../../sim/time/timeBases';
-import { CONTROLLER_FIELDS, controllerFieldRange } from '../../app/fields/controllerFields';
 import type { ApplyTo, Demo } from '../../app/Demo';
-import { DISTURBANCE_FIELDS, type DisturbanceSettings } from '../../app/fields/disturbanceFields';
 import { GUIDANCE_LABELS, NAVIGATION_CONSTANT_LABEL } from '../../app/fields/guidanceFields';
 import { NAVIGATION_CONSTANT_RANGE } from '../../sim/validation/quantities';
 import { TARGET_MOTION_FIELDS, type TargetMotionSettings, type TargetMotionType } from '../../app/fields/targetMotionFields';
-import { TUNING_FIELDS, type SettingResult } from '../../app/fields/tuningFields';
+import { TUNING_FIELDS } from '../../app/fields/tuningFields';
 import { wholeDegrees } from '../../app/presentation/turnRateWords';
 import { CONTROLLER_LABELS, CONTROLLER_TYPES, type ControllerType } from '../../sim/control/ControllerSettings';
 import type { GuidanceLaw } from '../../sim/steering/Guidance';
-import { el, messageLine, showMessage } from '../dom';
+import { messageLine, showMessage } from '../dom';
 import { loadSingleKeyShortcuts, setSingleKeyShortcuts } from '../keyboard/singleKeyShortcuts';
 import { menu, PanelControls, rangeTitle } from './PanelControls';
 import { EntitySettingControls } from './EntitySettingControls';
+import { ControllerFolder } from './ControllerFolder';
+import { DisturbanceFolder } from './DisturbanceFolder';
 import { releaseFocusAfterPointerUse } from '../keyboard/releaseFocusAfterPointerUse';
 import { DEFAULT_NAVIGATION_CONSTANT } from '../../sim/validation/defaultQuantities';
 
 /** The object lil-gui edits for the panel's own fields: a copy of the demo's, refreshed on sync. */
 interface PanelModel {
   applyTo: ApplyTo;
-  controllerType: ControllerType;
   maxAngularAcceleration: number;
   turnRateDeg: string;
   timeScale: number;
   timeBase: TimeBase;
   pathLoop: boolean;
   autoRetarget: boolean;
-  presetTuned: () => void;
-  presetOriginal: () => void;
-  useInGame: () => void;
   guidance: GuidanceLaw;
   navigationConstant: number;
 }
@@ -42,11 +42,6 @@ const MOTION_LABELS: Readonly<Record<TargetMotionType, string>> = {
   zigzag: 'zig-zag (evasive)',
 };
 
-/** The DOM id of a controller parameter's field: `panel-kp` for the PID (as before), else `panel-<type>-<key>`. */
-export function controllerFieldId(type: ControllerType, key: string): string {
-  return type === 'pid' ? `panel-${key}` : `panel-${type}-${key}`;
-}
-
 /**
  * The tuning panel (lil-gui), in the sidebar, a folder per subject. Every change applies live through
  * the demo, which validates it with the same rules as the scenario files: a refused value shows a
@@ -57,13 +52,9 @@ export class TuningPanel {
   private readonly message: HTMLElement;
   private readonly model: PanelModel;
   private readonly controls: PanelControls;
-  private readonly controllerModels: Record<ControllerType, Record<string, number | string | boolean>>;
-  private readonly controllerFolders = new Map<ControllerType, GUI>();
-  private readonly correctedOnly: Controller[] = [];
-  private readonly presetButtons: Controller[] = [];
-  private controllerFolder!: GUI;
+  private readonly controller: ControllerFolder;
   private readonly targetModel: TargetMotionSettings = { type: 'static', speed: 4, radius: 8, amplitude: 5 };
-  private readonly disturbanceModel: DisturbanceSettings;
+  private readonly disturbance: DisturbanceFolder;
   private readonly entitySettings: EntitySettingControls;
   private readonly raceModel: Record<ControllerType, boolean>;
   private targetRadius: Controller | null = null;
@@ -91,24 +82,23 @@ export class TuningPanel {
 
     this.model = {
       applyTo: 'all',
-      controllerType: 'pid',
       maxAngularAcceleration: 0,
       turnRateDeg: '',
       timeScale: 1,
       timeBase: 'standard',
       pathLoop: true,
       autoRetarget: true,
-      presetTuned: () => this.loadPreset('tuned'),
-      presetOriginal: () => this.loadPreset('original'),
-      useInGame: openCode,
       guidance: 'pursuit',
       navigationConstant: DEFAULT_NAVIGATION_CONSTANT,
     };
-    this.controllerModels = Object.fromEntries(CONTROLLER_TYPES.map((type) => [type, {}])) as Record<
-      ControllerType,
-      Record<string, number | string | boolean>
-    >;
-    this.disturbanceModel = { ...demo.view.disturbance };
+    this.controller = new ControllerFolder(
+      demo,
+      this.controls,
+      () => this.model.applyTo,
+      () => this.sync(),
+      openCode,
+    );
+    this.disturbance = new DisturbanceFolder(demo, this.controls);
     this.raceModel = Object.fromEntries(CONTROLLER_TYPES.map((type) => [type, demo.plays.raceControllers.includes(type)])) as Record<
       ControllerType,
       boolean
@@ -122,14 +112,9 @@ export class TuningPanel {
   /** Shows the demo's current values (after a selection change, a preset, T, a reset…). */
   sync(): void {
     this.readDemo();
-    const type = this.model.controllerType;
-    for (const [folderType, folder] of this.controllerFolders) folder.show(folderType === type);
-    for (const button of this.presetButtons) button.show(type === 'pid');
-    const pid = this.controllerModels.pid;
-    for (const controller of this.correctedOnly) controller.enable(pid.arithmetic !== 'as-published');
+    this.controller.show();
     this.targetRadius?.show(this.targetModel.type === 'circle');
     this.targetAmplitude?.show(this.targetModel.type === 'zigzag');
-    this.controllerFolder.title(`Turn controller: ${CONTROLLER_LABELS[type]}`);
     this.controls.updateAll();
   }
 
@@ -151,7 +136,7 @@ export class TuningPanel {
       },
     );
 
-    this.buildController();
+    this.controller.build(gui);
     this.buildGuidance();
 
     const motor = gui.addFolder('Motor and motion');
@@ -174,7 +159,7 @@ export class TuningPanel {
     this.entitySettings.build(motor, 'motor');
 
     this.buildTargets();
-    this.buildDisturbance();
+    this.disturbance.build(gui);
     this.buildRace();
 
     const simulation = gui.addFolder('Simulation');
@@ -235,86 +220,6 @@ export class TuningPanel {
     );
   }
 
-  /** The controller type menu, the PID presets and one folder of parameters per type. */
-  private buildController(): void {
-    const folder = this.gui.addFolder('Turn controller');
-    this.controllerFolder = folder;
-    const controls = this.controls;
-    controls.choice(
-      folder,
-      this.model,
-      'controllerType',
-      'controller',
-      'panel-controller-type',
-      menu(CONTROLLER_LABELS),
-      (value) => this.demo.apply({ kind: 'setControllerType', type: value as ControllerType, scope: this.model.applyTo }),
-      'Switch live: the new controller takes over from the old one’s last command (bumpless).',
-    );
-    this.presetButtons.push(controls.button(folder, this.model, 'presetTuned', 'preset: tuned (corrected)', 'panel-preset-tuned'));
-    this.presetButtons.push(
-      controls.button(folder, this.model, 'presetOriginal', 'preset: original article gains (as published)', 'panel-preset-original'),
-    );
-    controls.button(
-      folder,
-      this.model,
-      'useInGame',
-      'use in your game… (this controller as code, the guide)',
-      'panel-use-in-game',
-      'The controller shown here as TypeScript to copy into your game, which settings differ from the library’s defaults, and the guide',
-    );
-    for (const type of CONTROLLER_TYPES) {
-      const sub = folder.addFolder(`${CONTROLLER_LABELS[type]}: parameters`);
-      sub.domElement.classList.add('controller-parameters');
-      const model = this.controllerModels[type];
-      for (const field of CONTROLLER_FIELDS[type]) {
-        const id = controllerFieldId(type, field.key);
-        const title = field.kind === 'number' ? `${field.label}: ${controllerFieldRange(type, field.key)}. ${field.help}` : field.help;
-        let controller: Controller;
-        if (field.kind === 'number') {
-          model[field.key] = 0;
-          controller = controls.number(
-            sub,
-            model,
-            field.key,
-            field.label,
-            id,
-            (value) => this.demo.apply({ kind: 'setControllerSettings', changes: { [field.key]: value }, scope: this.model.applyTo }),
-            {
-              title,
-              ...(field.integer ? { step: 1 } : {}),
-              ...(field.key === 'asPublishedDt' ? { decimals: 4 } : {}),
-            },
-          );
-        } else if (field.kind === 'choice') {
-          model[field.key] = Object.keys(field.choices ?? {})[0] ?? '';
-          controller = controls.choice(
-            sub,
-            model,
-            field.key,
-            field.label,
-            id,
-            menu(field.choices ?? {}),
-            (value) => this.demo.apply({ kind: 'setControllerSettings', changes: { [field.key]: value }, scope: this.model.applyTo }),
-            title,
-          );
-        } else {
-          model[field.key] = false;
-          controller = controls.toggle(
-            sub,
-            model,
-            field.key,
-            field.label,
-            id,
-            (value) => this.demo.apply({ kind: 'setControllerSettings', changes: { [field.key]: value }, scope: this.model.applyTo }),
-            title,
-          );
-        }
-        if (field.correctedOnly) this.correctedOnly.push(controller);
-      }
-      this.controllerFolders.set(type, sub);
-    }
-  }
-
   private buildGuidance(): void {
     const folder = this.gui.addFolder('Missile guidance');
     folder.$title.id = 'panel-folder-guidance';
@@ -369,46 +274,6 @@ export class TuningPanel {
     folder.close();
   }
 
-  private buildDisturbance(): void {
-    const folder = this.gui.addFolder('Disturbance');
-    folder.$title.id = 'panel-folder-disturbance';
-    const model = this.disturbanceModel;
-    const controls = this.controls;
-    const hint = el('div', {
-      className: 'panel-hint',
-      text:
-        'A steady torque pushes every entity off its heading. Only a PID whose integral is “running” learns it and cancels it; the ' +
-        'article’s short window cannot.',
-    });
-    folder.$children.append(hint);
-    controls.toggle(folder, model, 'torqueOn', 'disturbing torque on', 'panel-torque-on', (value) =>
-      this.demo.apply({ kind: 'setDisturbance', changes: { torqueOn: value } }),
-    );
-    const number = (key: keyof typeof DISTURBANCE_FIELDS, id: string): Controller =>
-      controls.ranged(folder, model, key, DISTURBANCE_FIELDS[key], id, (value) =>
-        this.demo.apply({ kind: 'setDisturbance', changes: { [key]: value } }),
-      );
-    number('angularAcceleration', 'panel-torque');
-    controls.toggle(folder, model, 'windOn', 'wind on', 'panel-wind-on', (value) =>
-      this.demo.apply({ kind: 'setDisturbance', changes: { windOn: value } }),
-    );
-    number('windDirectionDeg', 'panel-wind-direction');
-    number('windStrength', 'panel-wind-strength');
-    controls.toggle(
-      folder,
-      model,
-      'noiseOn',
-      'sensor noise on',
-      'panel-noise-on',
-      (value) => this.demo.apply({ kind: 'setDisturbance', changes: { noiseOn: value } }),
-      'The controllers see the heading error and the angular velocity through seeded Gaussian noise (the bodies move exactly): ' +
-        'try the PID’s derivative filter.',
-    );
-    number('headingNoiseDeg', 'panel-heading-noise');
-    number('angularVelocityNoise', 'panel-rate-noise');
-    folder.close();
-  }
-
   private buildRace(): void {
     const folder = this.gui.addFolder('Race (K): controllers');
     folder.$title.id = 'panel-folder-race';
@@ -421,12 +286,6 @@ export class TuningPanel {
     folder.close();
   }
 
-  private loadPreset(preset: 'tuned' | 'original'): void {
-    this.demo.apply({ kind: 'applyPreset', preset, scope: this.model.applyTo });
-    this.controls.applied({ ok: true } satisfies SettingResult);
-    this.sync();
-  }
-
   /** Which entities the panel's changes apply to ("apply changes to"). [default: all] */
   get applyTo(): ApplyTo {
     return this.model.applyTo;
@@ -436,22 +295,14 @@ export class TuningPanel {
     const demo = this.demo;
     const view = demo.tuning.view();
     const model = this.model;
-    model.controllerType = view.controller.type;
-    const controllerModel = this.controllerModels[view.controller.type];
-    const settings = view.controller as unknown as Record<string, unknown>;
-    for (const field of CONTROLLER_FIELDS[view.controller.type]) {
-      const value = settings[field.key];
-      // The time-optimal gain is unset by default: it then is 1/dt.
-      controllerModel[field.key] =
-        value === undefined ? (field.key === 'gain' ? 1 / demo.clock.dt : 0) : (value as number | string | boolean);
-    }
+    this.controller.read(view, demo.clock.dt);
     model.maxAngularAcceleration = view.maxAngularAcceleration;
     model.turnRateDeg = wholeDegrees(view.maxAngularAcceleration);
     this.entitySettings.read(view);
     model.guidance = view.guidance.guidance;
     model.navigationConstant = view.guidance.navigationConstant;
     Object.assign(this.targetModel, view.targetMotion);
-    Object.assign(this.disturbanceModel, demo.view.disturbance);
+    this.disturbance.read();
     for (const type of CONTROLLER_TYPES) this.raceModel[type] = demo.plays.raceControllers.includes(type);
     model.timeScale = demo.clock.timeScale;
     model.timeBase = demo.clock.timeBase;
