@@ -15,15 +15,14 @@
  * missiles on Rapier 3D (src/cli/missileCrowd3D.ts, 0 for none), our code against Rapier's step.
  * `--json` prints `{ crowds, missiles3d }` (`missiles3d` null with `--missiles3d 0`).
  */
+import { buildWorld } from './benchMeasure';
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import { Box2dCrowd } from '../sim/box2d/Box2dCrowd';
 import { instantiateBox2dCrowd, type Box2dCrowdExports } from '../sim/box2d/box2dCrowdModule';
 import { crowdLayout } from '../sim/crowdLayout';
-import { CROWD_ENTITY_OPTIONS, CROWD_WORLD_SETTINGS } from '../sim/crowdSolver';
+import { CROWD_ENTITY_OPTIONS } from '../sim/crowdSolver';
 import { defaultEntitySettings } from '../sim/entities/EntitySettings';
-import type { MovingEntity } from '../sim/entities/MovingEntity';
-import { SteeringWorld } from '../sim/SteeringWorld';
 import { STANDARD_DT } from '../sim/time/timeBases';
 import { numberField } from '../sim/validation/fields';
 import { box2dCrowdModule } from './box2dCrowdFile';
@@ -53,20 +52,8 @@ interface Timed {
 }
 
 function planckCrowd(count: number): Timed {
-  const world = new SteeringWorld(CROWD_WORLD_SETTINGS);
-  // As the browser's crowd: it never settles.
-  world.settling.settleOnlyWhenTold();
-  const placements = crowdLayout(count);
-  const entities = world.addEntities(
-    placements.map((e, i) => ({
-      id: `e${i}`,
-      type: e.type,
-      position: { x: e.position.x, y: e.position.y },
-      angle: e.angle,
-      ...CROWD_ENTITY_OPTIONS,
-    })),
-  );
-  placements.forEach((e, i) => (entities[i] as MovingEntity).steering.follow(e.path, true));
+  // As the browser's crowd, as bench.ts builds it.
+  const world = buildWorld(count, CROWD_ENTITY_OPTIONS.collisionShape);
   const timed: Timed = { step: () => world.step(), engineMs: 0, totalMs: 0 };
   const worldStep = world.physics.step.bind(world.physics);
   world.physics.step = (timeStep, velocityIterations, positionIterations) => {

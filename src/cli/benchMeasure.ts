@@ -20,7 +20,7 @@ const BLOCK_STEPS = 50;
 const HEAP_WARMUP_STEPS = 3000;
 
 /** Our benchmark crowd of `count` entities (src/sim/crowdLayout.ts), each on its looping path, colliding as `collisionShape` says. */
-function buildWorld(count: number, collisionShape: CollisionShape): SteeringWorld {
+export function buildWorld(count: number, collisionShape: CollisionShape): SteeringWorld {
   const world = new SteeringWorld(CROWD_WORLD_SETTINGS);
   // As the browser's crowd: it never settles (the bare planck world it is held to does not).
   world.settling.settleOnlyWhenTold();
