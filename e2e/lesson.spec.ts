@@ -111,6 +111,8 @@ for (const size of [
         const problems = await openDemo(page);
         await fourRuns(page);
         await expect(page.locator('#toast')).toContainText('what if 1, the oldest what-if run set aside, gave way');
+        // The card's swatches are drawn with its next delivery of changes: read once each has its colour.
+        await expect.poll(async () => (await cardRuns(page)).every((run) => run.colour !== '')).toBe(true);
         const shared = await cardRuns(page);
         expect(shared.map((run) => run.name)).toEqual(['recorded', 'what if 2', 'what if 3', 'what if 4 (playing)']);
         await clickControl(page, '#share-settings', { tap: size.phone });
