@@ -131,9 +131,10 @@ function driveTimeline(page: Page): Promise<void> {
   });
 }
 
+// The desktop's machine has four cores (two Workers: the recorded run's parts go to the other by a port), the phone's two (one Worker).
 for (const size of [
-  { name: '1280×800', viewport: { width: 1280, height: 800 }, phone: false },
-  { name: '390×844', viewport: { width: 390, height: 844 }, phone: true },
+  { name: '1280×800', viewport: { width: 1280, height: 800 }, phone: false, cores: 4, workers: 2 },
+  { name: '390×844', viewport: { width: 390, height: 844 }, phone: true, cores: 2, workers: 1 },
 ] as const) {
   test.describe(`opening a comparison at ${size.name}`, () => {
     test.use({ viewport: size.viewport, ...(size.phone && { hasTouch: true, isMobile: true }) });
@@ -142,6 +143,9 @@ for (const size of [
     test('plays its runs again in Workers with a progress bar while the page draws on, shows the moment shared, then every run', async ({
       page,
     }, testInfo) => {
+      await page.addInitScript(`Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => ${size.cores} })`);
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
       const problems = await openDemo(page);
       await recordProgress(page);
       await openFile(page, FILE);
@@ -168,6 +172,10 @@ for (const size of [
       await expect(page.locator('#compare-card thead th[scope=col]')).toHaveCount(5);
       await expect(page.locator('#toast')).toContainText('Opened');
       expect((await snapshot(page)).timeline?.comparing).toBe(true);
+      expect(
+        workers.filter((url) => url.includes('opening')),
+        "the opening's Workers",
+      ).toHaveLength(size.workers);
       expect(problems.messages).toEqual([]);
     });
 

@@ -93,6 +93,8 @@ export class PlaygroundScene extends Phaser.Scene {
   private ratio = 1;
   /** No update has run yet (see update). */
   private firstUpdate = true;
+  /** Whether the last frame was drawn behind an opening comparison's dialog (its canvas then cleared once, not every frame). */
+  private wasBehindOpening = false;
 
   constructor(parts: PlaygroundSceneParts) {
     super('playground');
@@ -284,6 +286,10 @@ export class PlaygroundScene extends Phaser.Scene {
     // Behind the opening's dialog (before a comparison's shared moment shows) the scene does not move: the Workers get the cores.
     const behindOpening = this.demo.opening !== null && !this.demo.opening.shown;
     this.cameras.main.setVisible(!behindOpening);
+    // Nor is the canvas cleared again once it has been (it holds nothing to draw, and a canvas left alone costs the page's thread nothing).
+    const config = (this.game.renderer as { config?: { clearBeforeRender?: boolean } }).config;
+    if (config) config.clearBeforeRender = !(behindOpening && this.wasBehindOpening);
+    this.wasBehindOpening = behindOpening;
     if (!behindOpening) this.world.draw(this.demo, frame);
     this.bench?.frame(steps, simulated - started, performance.now() - paged, paged - simulated);
   }
