@@ -55,9 +55,11 @@ function recordProgress(page: Page): Promise<void> {
     // Until the opening that begins (the file is read first) has ended.
     const frame = () => {
       const state = (
-        window as unknown as { pidDemo: { snapshot(): { opening: { done: number } | null; timeline: { comparing: boolean } | null } } }
+        window as unknown as {
+          pidDemo: { snapshot(): { opening: { done: number; shown: boolean } | null; timeline: { comparing: boolean } | null } };
+        }
       ).pidDemo.snapshot();
-      seen.push(state.opening ? { done: state.opening.done, comparing: state.timeline?.comparing === true } : null);
+      seen.push(state.opening ? { done: state.opening.done, comparing: state.opening.shown && state.timeline?.comparing === true } : null);
       began ||= state.opening !== null;
       if (seen.length < 20_000 && (state.opening !== null || !began)) requestAnimationFrame(frame);
     };

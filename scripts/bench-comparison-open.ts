@@ -10,7 +10,7 @@
  * - for each: the time until the comparison shows its shared moment (the timeline comparing) and
  *   until every run is on the card (from the page's navigation for a link, from the page having the
  *   file for a file: Playwright's own making of the File is left out), the longest gap between the
- *   page's animation frames meanwhile, the time to show
+ *   page's animation frames meanwhile (a link's page start apart: the gap until its game has started), the time to show
  *   `--shows` random moments through the timeline once it is all there (the slider's input, in the
  *   page), the longest gap in the second after (what the page does once it has opened), and the
  *   page's memory then (after a garbage collection: the JavaScript heap and the typed arrays' buffers);
@@ -50,7 +50,7 @@ const schema = z.strictObject({
  */
 function recordOpening(fromLoad: boolean, runs: number): string {
   return `(() => {
-  const record = { gaps: [], ends: [], shown: null, complete: null, shownStep: null, refused: null };
+  const record = { gaps: [], ends: [], started: null, shown: null, complete: null, shownStep: null, refused: null };
   window.__open = record;
   let last = ${fromLoad ? '0' : '-1'};
   const since = ${fromLoad ? '0' : 'performance.now()'};
@@ -63,7 +63,8 @@ function recordOpening(fromLoad: boolean, runs: number): string {
     last = now;
     const hook = window.pidDemo;
     const snapshot = hook ? hook.snapshot() : null;
-    if (snapshot && record.shown === null && snapshot.timeline && snapshot.timeline.comparing) {
+    if (hook && record.started === null) record.started = record.gaps.length;
+    if (snapshot && record.shown === null && snapshot.timeline && snapshot.timeline.comparing && (!snapshot.opening || snapshot.opening.shown)) {
       record.shown = now - since;
       record.shownStep = snapshot.timeline.shownStep;
     }
@@ -80,6 +81,8 @@ function recordOpening(fromLoad: boolean, runs: number): string {
 
 interface OpenRecord {
   readonly gaps: number[];
+  /** The gaps up to the first frame of the page's game (its scripts evaluated, the game started). */
+  readonly started: number | null;
   /** When each gap ended, ms (the page's clock). */
   readonly ends: number[];
   /** When the record's times count from, ms (the page's clock). */
@@ -137,6 +140,9 @@ interface Row {
   readonly completeS: number | null;
   readonly refusedS: number | null;
   readonly shownStep: number | null;
+  /** A link's: the longest gap before the page's game had started (its scripts evaluated, as for any address), ms. */
+  readonly startGapMs: number | null;
+  /** The longest gap from then (a file's: from when the page had the file) until every run is there or it is refused, ms. */
   readonly longestGapMs: number;
   /** The longest gap between frames in the second after it was all there, ms. */
   readonly afterGapMs: number;
@@ -182,6 +188,8 @@ async function measure(
     const after = await frameGaps(page, 1);
     const moments = record.complete !== null ? await showMoments(page, shows) : [];
     const memory = await memoryMiB(page);
+    // A link refused before the page's game started: all of it the page's start.
+    const started = record.started ?? record.gaps.length;
     // For a file, from when the page had it.
     const offset = given > 0 ? given - record.since : 0;
     const seconds = (ms: number | null) => (ms === null ? null : (ms - offset) / 1000);
@@ -192,7 +200,8 @@ async function measure(
       completeS: seconds(record.complete),
       refusedS: seconds(record.refused),
       shownStep: record.shownStep,
-      longestGapMs: Math.max(...record.gaps.filter((_, i) => (record.ends[i] as number) > given)),
+      startGapMs: 'param' in what ? Math.max(...record.gaps.slice(0, started)) : null,
+      longestGapMs: Math.max(...record.gaps.filter((_, i) => i >= started && (record.ends[i] as number) > given)),
       afterGapMs: Math.max(...after),
       frames: record.gaps.length,
       momentMedianMs: moments.length > 0 ? median(moments) : Number.NaN,
@@ -286,12 +295,15 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     const s = (value: number | null) => (value === null ? '—' : value.toFixed(2));
+    // No frame in that span (a link refused before its game started has no gap after).
+    const gap = (value: number | null) => (value === null || !Number.isFinite(value) ? '—' : value.toFixed(0));
     const header = [
       'opened',
       'characters',
       'shared moment s',
       'all runs s',
       'refused s',
+      'page start gap ms',
       'longest frame gap ms',
       'frames',
       'gap the second after ms',
@@ -305,7 +317,8 @@ async function main(argv: string[]): Promise<void> {
       s(row.shownS),
       s(row.completeS),
       s(row.refusedS),
-      row.longestGapMs.toFixed(0),
+      gap(row.startGapMs),
+      gap(row.longestGapMs),
       String(row.frames),
       row.afterGapMs.toFixed(0),
       Number.isNaN(row.momentMedianMs) ? '—' : `${row.momentMedianMs.toFixed(0)} / ${row.momentMaxMs.toFixed(0)}`,
@@ -314,8 +327,9 @@ async function main(argv: string[]): Promise<void> {
     ]);
     process.stdout.write(`${textTable(header, table)}\n`);
     process.stdout.write(
-      '(from the page’s navigation for a link, from the page having the file for a file; the longest gap until every run is ' +
-        'there or it is refused; moments: the slider moved to a random moment, its input handled; memory after a garbage ' +
+      '(from the page’s navigation for a link, from the page having the file for a file; the page start gap: a link’s, until the ' +
+        'page’s game has started (its scripts evaluated, as for any address); the longest gap from then until every run is there or ' +
+        'it is refused; moments: the slider moved to a random moment, its input handled; memory after a garbage ' +
         'collection once it is all there)\n',
     );
     if (wanted('toggles'))

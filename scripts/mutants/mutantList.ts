@@ -23,6 +23,30 @@ export interface Mutant {
 
 export const MUTANTS: readonly Mutant[] = [
   {
+    id: 'opening-moment-in-one-frame',
+    noticed: 'a shared link freezes the page for a tenth of a second as its moment is put together: every step to it in one frame',
+    file: 'src/app/history/comparisonOpening.ts',
+    find: '    for (let i = 0; i < MOMENT_STEPS_A_FRAME; i++) {',
+    replace: '    for (let i = 0; i < Infinity; i++) {',
+    unit: ['tests/app/history/comparisonOpening.test.ts'],
+  },
+  {
+    id: 'opening-shows-with-its-steps',
+    noticed: 'a shared link freezes the page as its moment shows: the last steps to it and the first drawing in one frame',
+    file: 'src/app/history/comparisonOpening.ts',
+    find: '      () => this.playSome(steps),\n      () => this.reveal(),',
+    replace: '      () => this.playSome(steps) && this.reveal(),',
+    unit: ['tests/app/history/comparisonOpening.test.ts'],
+  },
+  {
+    id: 'opening-answers-with-its-card',
+    noticed: 'a shared link freezes the page as its last run comes: the steps to the moment and the card of every run in one frame',
+    file: 'src/app/history/comparisonOpening.ts',
+    find: '      this.later.push(() => {\n        this.end(shown);\n        return true;\n      });',
+    replace: '      this.end(shown);',
+    unit: ['tests/app/history/comparisonOpening.test.ts'],
+  },
+  {
     id: 'hits-skip-near-targets',
     noticed: "a target touching a missile's nose counts no hit: the test that skips far targets takes a body for smaller than it is",
     file: 'src/sim/targets/TargetTouches.ts',

@@ -116,8 +116,11 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector) {
       : null,
     /** The recorded run's bodies at the shown step while a what-if run plays beside it, else null. */
     ghost: history.ghost,
-    /** While a comparison opens between frames: the steps played again, of about how many; else null. */
-    opening: demo.opening?.progress ?? null,
+    /**
+     * While a comparison opens between frames: the steps played again, of about how many, and whether its shared moment is on screen
+     * (the timeline shows it); else null.
+     */
+    opening: demo.opening ? { ...demo.opening.progress, shown: demo.opening.shown } : null,
     time: demo.clock.time,
     paused: demo.clock.paused,
     mode: demo.editor.entities.mode,

@@ -290,7 +290,8 @@ export class PlaygroundScene extends Phaser.Scene {
     const config = (this.game.renderer as { config?: { clearBeforeRender?: boolean } }).config;
     if (config) config.clearBeforeRender = !(behindOpening && this.wasBehindOpening);
     this.wasBehindOpening = behindOpening;
-    if (!behindOpening) this.world.draw(this.demo, frame);
+    // The frame before the shared moment shows, it is drawn unseen: the scene's objects made then, not in the frame it shows.
+    if (!behindOpening || this.demo.opening?.drawsUnseen) this.world.draw(this.demo, frame);
     this.bench?.frame(steps, simulated - started, performance.now() - paged, paged - simulated);
   }
 

@@ -8,6 +8,13 @@ import type { RunLog } from './historyRuns';
 import type { ComparisonOutline, OpeningReport, OpeningWorker, RunOutline, WorkerSet } from './openingProtocol';
 import { appendPart, unpackPart } from './runParts';
 import { emptyRun } from './runLog';
+import { playToEnd } from './playToEnd';
+
+/**
+ * Steps an opening plays again a frame to put its shared moment together from the snapshot before it, behind its dialog (on a page
+ * whose code has just started, a step of the heavy scene took 4 ms).
+ */
+export const MOMENT_STEPS_A_FRAME = 10;
 
 /** How far an opening has come: the fixed steps of its runs played again, of how many. */
 export interface OpeningProgress {
@@ -19,8 +26,11 @@ export interface OpeningProgress {
 export interface OpeningHost {
   /** The text was read and is sound: the scene before is set aside and the comparison's start opened (a refusal: nothing changed). */
   accept(outline: ComparisonOutline): SettingResult;
-  /** Shows step `step` of the comparison `recorded` and `whatIfs` make (assembleRuns.ts): the scene, the timeline, the card. */
-  show(recorded: Readonly<RunLog>, whatIfs: readonly PlayedWhatIf[], step: number): SettingResult;
+  /**
+   * Shows step `step` of the comparison `recorded` and `whatIfs` make (assembleRuns.ts): the scene, the timeline, the card; yields after
+   * each step it plays again to get there.
+   */
+  show(recorded: Readonly<RunLog>, whatIfs: readonly PlayedWhatIf[], step: number): Generator<void, SettingResult, void>;
   /** The step the page shows now (the player may move the timeline once the shared moment is on screen). */
   shownStep(): number;
   /** The text read carries no comparison after all: opens it as a scene without one, and answers. */
@@ -70,6 +80,13 @@ export class ComparisonOpening {
   private readonly listeners: ((result: SettingResult) => void)[] = [];
   private set: WorkerSet;
   private workers: readonly OpeningWorker[] = [];
+  /**
+   * What the next frames finish, in turn, each costly on a page whose code has just started: the shared moment put together (its steps
+   * played again, a few a frame), the scene shown (its first drawing), the answer given (the card's figures). A task answers whether it
+   * is finished.
+   */
+  private readonly later: (() => boolean)[] = [];
+  private drawnUnseen = false;
 
   constructor(
     set: WorkerSet,
@@ -102,6 +119,14 @@ export class ComparisonOpening {
     return this.result === null;
   }
 
+  /**
+   * Whether the shared moment, put together behind the dialog, is to be drawn unseen this frame (its first drawing, which makes the
+   * scene's objects), to show the next.
+   */
+  get drawsUnseen(): boolean {
+    return this.drawnUnseen && this.phaseValue === 'playing';
+  }
+
   /** Whether the shared moment is on screen (the rest may still be filling in). */
   get shown(): boolean {
     return this.phaseValue === 'filling' || (this.phaseValue === 'over' && this.result?.ok === true);
@@ -131,10 +156,16 @@ export class ComparisonOpening {
   /**
    * Takes in what the Workers reported since the last call (once a frame on the page): the text's
    * reading, the runs' parts, each run's end, the next run for a Worker that is free; shows the
-   * shared moment once it can, the whole comparison once every run is there. Returns whether
-   * anything came (its progress, its moment or its end changed).
+   * shared moment once it can, the whole comparison once every run is there; but first, alone in
+   * its frame, what the frame before left to finish ({@link later}). Returns whether anything came
+   * (its progress, its moment or its end changed).
    */
   advance(): boolean {
+    const task = this.later[0];
+    if (task && this.result === null) {
+      if (task()) this.later.shift();
+      return true;
+    }
     const came = this.inbox.length > 0;
     while (this.result === null && this.inbox.length > 0) {
       const { worker, report } = this.inbox.shift() as { worker: number; report: OpeningReport };
@@ -167,8 +198,8 @@ export class ComparisonOpening {
     let result: SettingResult | null = null;
     while (result === null) {
       const delivered = pump();
-      this.advance();
-      if (!delivered && this.inbox.length === 0 && this.result === null)
+      const advanced = this.advance();
+      if (!delivered && !advanced && this.inbox.length === 0 && this.later.length === 0 && this.result === null)
         this.end(refused('scene', 'scenario: could not be opened (its runs stopped playing)'));
       result = this.answer;
     }
@@ -230,12 +261,19 @@ export class ComparisonOpening {
     const played = (i: number): PlayedWhatIf => ({ run: outline.whatIfs[i] as RunOutline, part: (whatIfs[i] as RunStore).run });
     if (recorded.done && whatIfs.every((run) => run.done)) {
       const step = this.phaseValue === 'filling' ? this.host.shownStep() : outline.shown;
-      const shown = this.host.show(
-        recorded.run,
-        whatIfs.map((_, i) => played(i)),
-        step,
+      const shown = playToEnd(
+        this.host.show(
+          recorded.run,
+          whatIfs.map((_, i) => played(i)),
+          step,
+        ),
       );
-      this.end(shown);
+      if (!shown.ok) return this.end(shown);
+      if (this.phaseValue === 'playing') this.later.push(() => this.reveal());
+      this.later.push(() => {
+        this.end(shown);
+        return true;
+      });
       return;
     }
     if (this.phaseValue !== 'playing') return;
@@ -245,9 +283,30 @@ export class ComparisonOpening {
     const needRecorded = Math.max(playing.branch, Math.min(outline.shown, outline.recordedEnd));
     const needPlaying = Math.max(outline.shown, playing.branch + 1);
     if (reached(recorded.run, start) < needRecorded || reached((whatIfs[last] as RunStore).run, playing.branch) < needPlaying) return;
-    const shown = this.host.show(recorded.run, [played(last)], outline.shown);
-    if (!shown.ok) return this.end(shown);
+    const steps = this.host.show(recorded.run, [played(last)], outline.shown);
+    this.later.push(
+      () => this.playSome(steps),
+      () => (this.drawnUnseen = true),
+      () => this.reveal(),
+    );
+  }
+
+  /** Plays up to {@link MOMENT_STEPS_A_FRAME} of `steps`; once they are all played, whether the moment is shown (or refused: it ends). */
+  private playSome(steps: Generator<void, SettingResult, void>): boolean {
+    for (let i = 0; i < MOMENT_STEPS_A_FRAME; i++) {
+      const next = steps.next();
+      if (next.done) {
+        if (!next.value.ok) this.end(next.value);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The shared moment, put together, goes on screen: the rest fills in. */
+  private reveal(): true {
     this.phaseValue = 'filling';
+    return true;
   }
 
   private end(answer: SettingResult): void {

@@ -7,7 +7,7 @@ import { describeScene, sceneFileText } from '../sceneFile/describeScene';
 import { disturbanceSettingsOf, readSceneText } from '../sceneFile/openScene';
 import type { PlayDirector } from '../plays/PlayDirector';
 import type { DemoClock } from '../time/DemoClock';
-import { assembleRecording } from '../history/assembleRuns';
+import { assembleRecording, type PlayedWhatIf } from '../history/assembleRuns';
 import { openStart, type ReplayParts } from '../history/comparisonJobs';
 import { ComparisonOpening } from '../history/comparisonOpening';
 import { mayCarryComparison, readComparisonText, tooLargeForLink } from '../history/comparisonText';
@@ -16,6 +16,7 @@ import type { OpeningWorkers } from '../history/openingProtocol';
 import type { SessionKeep } from '../history/Checkpoint';
 import type { SceneHistory } from '../history/SceneHistory';
 import type { Intent } from '../intents/Intent';
+import type { RunLog } from '../history/historyRuns';
 
 /**
  * Scene files (`demo.sceneFiles`): the scene on screen saved as scenario JSON (what `npm run sim`
@@ -161,15 +162,7 @@ export class SceneFileExchange {
             return refused('scene', `scenario: could not be opened (${describeError(error)})`);
           }
         },
-        show: (recorded, whatIfs, step) => {
-          const recording = assembleRecording(this.plays.current, this.history.runs.legacy, recorded, whatIfs, title);
-          if (recording.beside) recording.beside.tooLargeForLink = tooLarge;
-          this.history.adopt(recording);
-          const shown = this.history.show(step, true);
-          // The recorded player's notices (targets taken over) are theirs.
-          this.history.takeNotices();
-          return shown.ok ? shown : refused('comparison', `comparison.shown: ${step} could not be shown (${shown.message})`);
-        },
+        show: (recorded, whatIfs, step) => this.showOpened(recorded, whatIfs, step, title, tooLarge),
         shownStep: () => this.history.shownStep,
         // The word was there, but not as the comparison's key (a scene named "comparison"): a scene to open as any.
         plain: () => this.openPlain(text, true),
@@ -187,6 +180,26 @@ export class SceneFileExchange {
     this.openingNow = opening;
     this.clock.hold(true);
     return OK;
+  }
+
+  /**
+   * Shows step `step` of the comparison an opening's runs make (titled `title`; `tooLarge` for a link), yielding after each step it plays
+   * again to get there.
+   */
+  private *showOpened(
+    recorded: Readonly<RunLog>,
+    whatIfs: readonly PlayedWhatIf[],
+    step: number,
+    title: string,
+    tooLarge: boolean,
+  ): Generator<void, SettingResult, void> {
+    const recording = assembleRecording(this.plays.current, this.history.runs.legacy, recorded, whatIfs, title);
+    if (recording.beside) recording.beside.tooLargeForLink = tooLarge;
+    this.history.adopt(recording);
+    const shown = yield* this.history.showing(step, true, true);
+    // The recorded player's notices (targets taken over) are theirs.
+    this.history.takeNotices();
+    return shown.ok ? shown : refused('comparison', `comparison.shown: ${step} could not be shown (${shown.message})`);
   }
 
   /** Leaves an opened scene file for the default opening (on the standard time base unless the player chose another). */

@@ -44,6 +44,8 @@ export class ComparisonAddress {
    * only grows.
    */
   private tooLargeRuns: string | null = null;
+  /** Whether a comparison was opening at the last frame (its first write waits {@link MIN_GAP_MS} after: its card is drawn then). */
+  private wasOpening = false;
 
   constructor(
     private readonly demo: Demo,
@@ -69,8 +71,16 @@ export class ComparisonAddress {
   frame(now: number): void {
     if (!this.changed || now < this.notBefore) return;
     const { history, clock } = this.demo;
-    // A comparison still opening is not written down: its runs are not all played again yet.
-    if (this.demo.opening) return;
+    // A comparison still opening is not written down: its runs are not all played again yet. Once opened, not in the frame that draws it.
+    if (this.demo.opening) {
+      this.wasOpening = true;
+      return;
+    }
+    if (this.wasOpening) {
+      this.wasOpening = false;
+      this.notBefore = now + MIN_GAP_MS;
+      return;
+    }
     const compared = history.comparing ? history.compared : null;
     if (!compared) {
       this.changed = false;

@@ -110,6 +110,35 @@ describe('a comparison opened in Workers', () => {
     },
   );
 
+  test('puts its shared moment together a few steps a frame before it shows it, and answers a frame after the whole comparison', () => {
+    // On a page whose code has just started, the steps played again to a moment, the scene's first drawing and the card's figures
+    // would each take tens of milliseconds: not in one frame.
+    const workers = new FrameWorkers(2);
+    const demo = pageDemo(workers);
+    demo.apply({ kind: 'openScene', text });
+    const opening = demo.opening!;
+    const seen: string[] = [];
+    const stepsPutTogether: number[] = [];
+    framesUntilOpened(demo, workers, () => {
+      const runs = demo.history.comparing ? demo.history.compared!.list.length : 0;
+      const state = `${opening.phase}${opening.shown ? ' shown' : ''}, ${runs} runs`;
+      if (seen[seen.length - 1] !== state) seen.push(state);
+      if (state === 'playing, 2 runs') stepsPutTogether.push(demo.history.shownStep);
+    });
+    // The moment shared is 50 steps past its snapshot, behind the dialog: six frames.
+    // The moment shared is 90 steps past the snapshot before it, behind the dialog: ten steps a frame, then it shows.
+    expect([sharer.history.shownStep, sharer.history.runs.snapshots.at(-1)?.step]).toEqual([90, 0]);
+    expect(stepsPutTogether).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90, 90]);
+    expect(seen).toEqual([
+      'reading, 0 runs',
+      'playing, 0 runs',
+      'playing, 2 runs',
+      'filling shown, 2 runs',
+      'filling shown, 4 runs',
+      'over shown, 4 runs',
+    ]);
+  });
+
   test('while it opens the clock is held and every change is refused, naming the opening; a scene file too', () => {
     const workers = new FrameWorkers(2);
     const demo = pageDemo(workers);
