@@ -305,6 +305,8 @@ export class PlaygroundScene extends Phaser.Scene {
     const canvas = this.game.canvas;
     const parent = canvas.parentElement;
     if (!parent) return;
+    // A canvas sized again is blank: cleared to the game's colour at the next frame, even behind an opening's dialog.
+    this.wasBehindOpening = false;
     const width = Math.max(1, Math.floor(parent.clientWidth));
     const height = Math.max(1, Math.floor(parent.clientHeight));
     const ratio = pixelRatio();
