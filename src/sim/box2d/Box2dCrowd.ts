@@ -1,13 +1,14 @@
 import type { SensorNoise } from '../control/NoisySensor';
 import type { EntityDefinition } from '../entities/EntityDefinition';
 import type { EntityType } from '../entities/EntitySettings';
-import { EntityCrowd, type CrowdDisturbance } from '../entities/EntityCrowd';
+import { EntityCrowd } from '../entities/EntityCrowd';
 import { MovingEntity } from '../entities/MovingEntity';
 import { convexHullOf, partsMassData } from '../entities/collisionShape';
 import { CHARACTER_PARTS, MISSILE_PARTS, type BodyPart } from '../entities/shapes';
 import { CROWD_ENTITY_OPTIONS } from '../crowdSolver';
 import type { CrowdPlacement } from '../crowdLayout';
 import type { Disturbance } from '../WorldSettings';
+import { WorldInfluences } from '../WorldInfluences';
 import { BOX2D_COMMAND_STRIDE, BOX2D_MAX_OUTLINE_POINTS, BOX2D_STATE_STRIDE, type Box2dCrowdExports } from './box2dCrowdModule';
 import { Box2dBody, Box2dBulk, type Box2dArrays, type PlanckMassData } from './Box2dBody';
 
@@ -66,7 +67,8 @@ function outlineOf(parts: readonly BodyPart[]): Outline {
 export class Box2dCrowd {
   private readonly entityList: MovingEntity[] = [];
   private readonly crowd = new EntityCrowd();
-  private readonly disturbance: CrowdDisturbance = { angularAcceleration: 0, windX: 0, windY: 0 };
+  /** The disturbance and sensor noise its entities feel, as a planck world's (one rule, one check). */
+  private readonly influences = new WorldInfluences();
   private readonly arrays: Box2dArrays;
   private viewedBuffer: ArrayBuffer | null = null;
   private stepCount = 0;
@@ -155,23 +157,14 @@ export class Box2dCrowd {
     return { touching, deepestOverlap: this.module.crowd_deepest_overlap() };
   }
 
-  /** The disturbance every entity feels from the next step on (as SteeringWorld.setDisturbance). */
+  /** The disturbance every entity feels from the next step on (SteeringWorld.setDisturbance's check: a value outside ±1e7 refused). */
   setDisturbance(disturbance: Readonly<Disturbance>): void {
-    if (![disturbance.angularAcceleration, disturbance.wind.x, disturbance.wind.y].every(Number.isFinite))
-      throw new RangeError('disturbance values must be finite numbers');
-    Object.assign(this.disturbance, {
-      angularAcceleration: disturbance.angularAcceleration,
-      windX: disturbance.wind.x,
-      windY: disturbance.wind.y,
-    });
+    this.influences.setDisturbance(disturbance);
   }
 
   /** Every entity's controller sees its body through `noise` (each with its own seed, as SteeringWorld's), or a clean sensor. */
   setSensorNoise(noise: Readonly<SensorNoise> | null): void {
-    const on = noise !== null && (noise.headingErrorStdDev > 0 || noise.angularVelocityStdDev > 0);
-    this.entityList.forEach((entity, i) =>
-      entity.steering.setSensorNoise(on ? { ...noise, seed: (noise.seed ?? 1) * 7919 + i + 1 } : null),
-    );
+    this.influences.setSensorNoise(noise, this.entityList);
   }
 
   /**
@@ -183,7 +176,8 @@ export class Box2dCrowd {
   step(): void {
     this.readState();
     const crowd = this.crowd;
-    const { dt, disturbance } = this;
+    const { dt } = this;
+    const disturbance = this.influences.crowdDisturbance;
     // In two passes, as the world's two halves: the steering of all (each body's order kept), then every turn controller's command.
     const count = crowd.count;
     for (let i = 0; i < count; i++) if (crowd.beginEntity(i, dt) !== null) this.recoveryCount++;

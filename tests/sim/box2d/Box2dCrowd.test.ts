@@ -127,4 +127,21 @@ describe('the benchmark crowd on Box2D v3 (WebAssembly)', () => {
       expect(untouched(guarded), 'the bodies not thrown, bit for bit as in the crowd that threw none').toEqual(untouched(twin));
     },
   );
+
+  it('feels the disturbance a planck world would take, refusing one it would refuse by name and keeping the last', () => {
+    const pushed = crowdOf(4);
+    const calm = crowdOf(4);
+    pushed.setDisturbance({ angularAcceleration: 3, wind: { x: 2, y: -1 } });
+    expect(() => pushed.setDisturbance({ angularAcceleration: 2e7, wind: { x: 0, y: 0 } })).toThrow(/angularAcceleration/);
+    expect(() => pushed.setDisturbance({ angularAcceleration: 0, wind: { x: Number.NaN, y: 0 } })).toThrow(/wind\.x/);
+    for (let step = 0; step < 60; step++) {
+      pushed.step();
+      calm.step();
+    }
+    const twin = crowdOf(4);
+    twin.setDisturbance({ angularAcceleration: 3, wind: { x: 2, y: -1 } });
+    for (let step = 0; step < 60; step++) twin.step();
+    expect(words(pushed), 'the refused ones changed nothing').toEqual(words(twin));
+    expect(words(pushed)).not.toEqual(words(calm));
+  });
 });
