@@ -32,10 +32,18 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: 'opening-shows-with-its-steps',
-    noticed: 'a shared link freezes the page as its moment shows: the last steps to it and the first drawing in one frame',
+    noticed: 'a shared link freezes the page as its moment shows: the last steps to it and its first drawing in one frame',
     file: 'src/app/history/comparisonOpening.ts',
-    find: '      () => this.playSome(steps),\n      () => this.reveal(),',
+    find: '      () => this.playSome(steps),\n      () => (this.drawnUnseen = true),\n      () => this.reveal(),',
     replace: '      () => this.playSome(steps) && this.reveal(),',
+    unit: ['tests/app/history/comparisonOpening.test.ts'],
+  },
+  {
+    id: 'opening-draws-as-it-shows',
+    noticed: 'a shared link freezes the page as its moment shows: the scene drawn the first time in the frame it shows',
+    file: 'src/app/history/comparisonOpening.ts',
+    find: "    return this.drawnUnseen && this.phaseValue === 'playing';",
+    replace: '    return false;',
     unit: ['tests/app/history/comparisonOpening.test.ts'],
   },
   {

@@ -118,17 +118,17 @@ describe('a comparison opened in Workers', () => {
     demo.apply({ kind: 'openScene', text });
     const opening = demo.opening!;
     const seen: string[] = [];
-    const stepsPutTogether: number[] = [];
+    const puttingTogether: string[] = [];
     framesUntilOpened(demo, workers, () => {
       const runs = demo.history.comparing ? demo.history.compared!.list.length : 0;
       const state = `${opening.phase}${opening.shown ? ' shown' : ''}, ${runs} runs`;
       if (seen[seen.length - 1] !== state) seen.push(state);
-      if (state === 'playing, 2 runs') stepsPutTogether.push(demo.history.shownStep);
+      if (state === 'playing, 2 runs') puttingTogether.push(`${demo.history.shownStep}${opening.drawsUnseen ? ' drawn unseen' : ''}`);
     });
-    // The moment shared is 50 steps past its snapshot, behind the dialog: six frames.
-    // The moment shared is 90 steps past the snapshot before it, behind the dialog: ten steps a frame, then it shows.
+    // The moment shared is 90 steps past the snapshot before it: behind the dialog, ten steps a frame, a frame to finish, a frame
+    // drawn unseen (the scene's objects made), then it shows.
     expect([sharer.history.shownStep, sharer.history.runs.snapshots.at(-1)?.step]).toEqual([90, 0]);
-    expect(stepsPutTogether).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90, 90]);
+    expect(puttingTogether).toEqual(['10', '20', '30', '40', '50', '60', '70', '80', '90', '90', '90 drawn unseen']);
     expect(seen).toEqual([
       'reading, 0 runs',
       'playing, 0 runs',
