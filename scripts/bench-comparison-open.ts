@@ -64,7 +64,9 @@ function recordOpening(fromLoad: boolean, runs: number): string {
     const hook = window.pidDemo;
     const snapshot = hook ? hook.snapshot() : null;
     if (hook && record.started === null) record.started = record.gaps.length;
-    if (snapshot && record.shown === null && snapshot.timeline && snapshot.timeline.comparing && (!snapshot.opening || snapshot.opening.shown)) {
+    // Shown: the timeline compares, and the opening says its moment is on screen (it is put together behind the dialog first).
+    const onScreen = snapshot && snapshot.timeline && snapshot.timeline.comparing && (!snapshot.opening || snapshot.opening.shown);
+    if (onScreen && record.shown === null) {
       record.shown = now - since;
       record.shownStep = snapshot.timeline.shownStep;
     }
