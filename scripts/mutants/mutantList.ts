@@ -55,6 +55,14 @@ export const MUTANTS: readonly Mutant[] = [
     unit: ['tests/app/history/comparisonOpening.test.ts'],
   },
   {
+    id: 'file-comparison-packed-for-link',
+    noticed: 'a comparison opened from a file far too large for a link freezes the page a second after it opens, packed for the address',
+    file: 'src/app/parts/SceneFileExchange.ts',
+    find: '          tooLarge = tooLargeForLink(text);',
+    replace: '          tooLarge = false && tooLargeForLink(text);',
+    unit: ['tests/app/history/comparisonOpening.test.ts'],
+  },
+  {
     id: 'hits-skip-near-targets',
     noticed: "a target touching a missile's nose counts no hit: the test that skips far targets takes a body for smaller than it is",
     file: 'src/sim/targets/TargetTouches.ts',

@@ -123,14 +123,16 @@ export class SceneFileExchange {
     const set = atOnce || !this.workers ? inline() : this.workers();
     let undo: (() => void) | null = null;
     let title = '';
-    // Known now, it spares the address packing a file's comparison to find it does not fit (comparisonText.ts).
-    const tooLarge = tooLargeForLink(text);
+    // Known as its start opens (not in the frame that reads the text), it spares the address packing a file's comparison to find it does
+    // not fit (comparisonText.ts).
+    let tooLarge = false;
     const opening = new ComparisonOpening(
       set,
       text,
       {
         accept: (outline) => {
           title = outline.title;
+          tooLarge = tooLargeForLink(text);
           const before = {
             paused: this.clock.paused,
             base: this.clock.timeBase,

@@ -139,6 +139,16 @@ describe('a comparison opened in Workers', () => {
     ]);
   });
 
+  test('knows, as its start opens, whether the comparison could ever fit in a link (the address then never packs it)', () => {
+    const fits = new Demo();
+    expect(fits.apply({ kind: 'openScene', text })).toEqual({ ok: true });
+    expect(fits.history.compared!.tooLargeForLink).toBe(false);
+    // The same comparison after 6.2 million characters of spaces: longer than deflate could ever pack into a link.
+    const padded = new Demo();
+    expect(padded.apply({ kind: 'openScene', text: ' '.repeat(6_200_000) + text })).toEqual({ ok: true });
+    expect(padded.history.compared!.tooLargeForLink).toBe(true);
+  });
+
   test('while it opens the clock is held and every change is refused, naming the opening; a scene file too', () => {
     const workers = new FrameWorkers(2);
     const demo = pageDemo(workers);
