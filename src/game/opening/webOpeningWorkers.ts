@@ -7,7 +7,7 @@ const MAX_WORKERS = 2;
 /**
  * Workers for a machine of `cores` cores: a core is left to the page's thread (which draws the opening, and takes in its parts) and to
  * the engine's compilers. On two cores a second Worker played no faster: the two shared one core's worth of steps, and each compiled
- * the game's code again (docs/performance.md).
+ * the game's code again (docs/tools.md).
  */
 export function openingWorkerCount(cores: number): number {
   return Math.max(1, Math.min(MAX_WORKERS, (Number.isInteger(cores) && cores > 0 ? cores : MAX_WORKERS + 1) - 1));
