@@ -11,8 +11,8 @@ import { emptyRun } from './runLog';
 import { playToEnd } from './playToEnd';
 
 /**
- * Steps an opening plays again a frame to put its shared moment together from the snapshot before it, behind its dialog (on a page
- * whose code has just started, a step of the heavy scene took 4 ms).
+ * Steps an opening plays again a frame to put its shared moment together from the snapshot before it, behind its dialog: on a page
+ * whose code has just started, steps are many times dearer than once it has run a while.
  */
 export const MOMENT_STEPS_A_FRAME = 10;
 
