@@ -47,6 +47,14 @@ export const MUTANTS: readonly Mutant[] = [
     unit: ['tests/app/history/comparisonOpening.test.ts'],
   },
   {
+    id: 'cancel-mid-moment-stops-recording',
+    noticed: 'cancelled as its shared moment was put together, a shared link leaves a timeline that never records again',
+    file: 'src/app/history/comparisonOpening.ts',
+    find: '    this.puttingTogether?.return(answer);',
+    replace: '    void answer;',
+    unit: ['tests/app/history/comparisonOpening.test.ts'],
+  },
+  {
     id: 'opening-answers-with-its-card',
     noticed: 'a shared link freezes the page as its last run comes: the steps to the moment and the card of every run in one frame',
     file: 'src/app/history/comparisonOpening.ts',

@@ -87,6 +87,8 @@ export class ComparisonOpening {
    */
   private readonly later: (() => boolean)[] = [];
   private drawnUnseen = false;
+  /** The steps putting the shared moment together, while some are left. */
+  private puttingTogether: Generator<void, SettingResult, void> | null = null;
 
   constructor(
     set: WorkerSet,
@@ -284,6 +286,7 @@ export class ComparisonOpening {
     const needPlaying = Math.max(outline.shown, playing.branch + 1);
     if (reached(recorded.run, start) < needRecorded || reached((whatIfs[last] as RunStore).run, playing.branch) < needPlaying) return;
     const steps = this.host.show(recorded.run, [played(last)], outline.shown);
+    this.puttingTogether = steps;
     this.later.push(
       () => this.playSome(steps),
       () => (this.drawnUnseen = true),
@@ -296,6 +299,7 @@ export class ComparisonOpening {
     for (let i = 0; i < MOMENT_STEPS_A_FRAME; i++) {
       const next = steps.next();
       if (next.done) {
+        this.puttingTogether = null;
         if (!next.value.ok) this.end(next.value);
         return true;
       }
@@ -312,6 +316,9 @@ export class ComparisonOpening {
   private end(answer: SettingResult): void {
     if (this.result !== null) return;
     for (const worker of this.workers) worker.terminate();
+    // A moment left half put together lets the history go (it was replaying) before the scene before comes back.
+    this.puttingTogether?.return(answer);
+    this.puttingTogether = null;
     this.phaseValue = 'over';
     this.result = this.host.end(answer);
     for (const listener of this.listeners.splice(0)) listener(this.result);

@@ -196,6 +196,29 @@ describe('a comparison opened in Workers', () => {
     expect(demo.clock.runSteps(5)).toBe(5);
   });
 
+  test('cancelled while its shared moment is put together, the scene before comes back and its history records on', () => {
+    const workers = new FrameWorkers(2);
+    const demo = pageDemo(workers);
+    demo.clock.setPaused(false);
+    const before = screen(demo);
+    const present = demo.history.presentStep;
+    demo.apply({ kind: 'openScene', text });
+    const opening = demo.opening!;
+    let frames = 0;
+    // Until the moment is half put together: the history has the comparison, behind the dialog, some steps short of the moment.
+    while (!(demo.history.comparing && demo.history.shownStep >= 30) && frames++ < 20_000) {
+      workers.frame();
+      opening.advance();
+    }
+    expect([opening.phase, opening.shown, demo.history.shownStep]).toEqual(['playing', false, 30]);
+    opening.cancel();
+    expect(demo.opening).toBeNull();
+    expect(screen(demo)).toBe(before);
+    expect(demo.history.presentStep).toBe(present);
+    expect(demo.clock.runSteps(5)).toBe(5);
+    expect(demo.history.presentStep, 'the steps after, recorded').toBe(present + 5);
+  });
+
   /** The scene shared, its second what-if run asking for the colour the first takes. */
   function colourTaken(): string {
     if (!written.ok) throw new Error(written.reason);
