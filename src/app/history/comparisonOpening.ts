@@ -86,6 +86,7 @@ export class ComparisonOpening {
    * is finished.
    */
   private readonly later: (() => boolean)[] = [];
+  /** The shared moment, put together, was handed to be drawn unseen ({@link drawsUnseen}). */
   private drawnUnseen = false;
   /** The steps putting the shared moment together, while some are left. */
   private puttingTogether: Generator<void, SettingResult, void> | null = null;

@@ -172,7 +172,11 @@ describe('a comparison opened in Workers', () => {
     expect(demo.apply({ kind: 'toggleTurnRate' })).toEqual({ ok: true });
   });
 
-  test('cancelled as it plays, the scene before comes back with its timeline, and the game runs on as it ran', () => {
+  /**
+   * A page's demo playing on, the comparison opening in it played frame by frame until `until(demo)` holds, then cancelled: the demo,
+   * the opening's phase then, the scene and present step before it opened, and the answer.
+   */
+  function cancelledWhen(until: (demo: Demo) => boolean) {
     const workers = new FrameWorkers(2);
     const demo = pageDemo(workers);
     demo.clock.setPaused(false);
@@ -182,12 +186,19 @@ describe('a comparison opened in Workers', () => {
     const opening = demo.opening!;
     let answer: unknown = null;
     opening.whenDone((result) => (answer = result));
-    for (let frame = 0; frame < 4; frame++) {
+    for (let frames = 0; !until(demo) && frames < 20_000; frames++) {
       workers.frame();
       opening.advance();
     }
-    expect(opening.phase).toBe('playing');
+    const then = { phase: opening.phase, shown: opening.shown, shownStep: demo.history.shownStep };
     opening.cancel();
+    return { demo, then, before, present, answer };
+  }
+
+  test('cancelled as it plays, the scene before comes back with its timeline, and the game runs on as it ran', () => {
+    let frames = 0;
+    const { demo, then, before, present, answer } = cancelledWhen(() => frames++ === 4);
+    expect(then.phase).toBe('playing');
     expect(answer).toEqual({ ok: false, field: 'scene', message: 'you cancelled it' });
     expect(demo.opening).toBeNull();
     expect(screen(demo)).toBe(before);
@@ -197,21 +208,9 @@ describe('a comparison opened in Workers', () => {
   });
 
   test('cancelled while its shared moment is put together, the scene before comes back and its history records on', () => {
-    const workers = new FrameWorkers(2);
-    const demo = pageDemo(workers);
-    demo.clock.setPaused(false);
-    const before = screen(demo);
-    const present = demo.history.presentStep;
-    demo.apply({ kind: 'openScene', text });
-    const opening = demo.opening!;
-    let frames = 0;
     // Until the moment is half put together: the history has the comparison, behind the dialog, some steps short of the moment.
-    while (!(demo.history.comparing && demo.history.shownStep >= 30) && frames++ < 20_000) {
-      workers.frame();
-      opening.advance();
-    }
-    expect([opening.phase, opening.shown, demo.history.shownStep]).toEqual(['playing', false, 30]);
-    opening.cancel();
+    const { demo, then, before, present } = cancelledWhen(({ history }) => history.comparing && history.shownStep >= 30);
+    expect([then.phase, then.shown, then.shownStep]).toEqual(['playing', false, 30]);
     expect(demo.opening).toBeNull();
     expect(screen(demo)).toBe(before);
     expect(demo.history.presentStep).toBe(present);
