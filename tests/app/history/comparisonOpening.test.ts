@@ -190,15 +190,15 @@ describe('a comparison opened in Workers', () => {
       workers.frame();
       opening.advance();
     }
-    const then = { phase: opening.phase, shown: opening.shown, shownStep: demo.history.shownStep };
+    const atCancel = { phase: opening.phase, shown: opening.shown, shownStep: demo.history.shownStep };
     opening.cancel();
-    return { demo, then, before, present, answer };
+    return { demo, atCancel, before, present, answer };
   }
 
   test('cancelled as it plays, the scene before comes back with its timeline, and the game runs on as it ran', () => {
     let frames = 0;
-    const { demo, then, before, present, answer } = cancelledWhen(() => frames++ === 4);
-    expect(then.phase).toBe('playing');
+    const { demo, atCancel, before, present, answer } = cancelledWhen(() => frames++ === 4);
+    expect(atCancel.phase).toBe('playing');
     expect(answer).toEqual({ ok: false, field: 'scene', message: 'you cancelled it' });
     expect(demo.opening).toBeNull();
     expect(screen(demo)).toBe(before);
@@ -209,8 +209,8 @@ describe('a comparison opened in Workers', () => {
 
   test('cancelled while its shared moment is put together, the scene before comes back and its history records on', () => {
     // Until the moment is half put together: the history has the comparison, behind the dialog, some steps short of the moment.
-    const { demo, then, before, present } = cancelledWhen(({ history }) => history.comparing && history.shownStep >= 30);
-    expect([then.phase, then.shown, then.shownStep]).toEqual(['playing', false, 30]);
+    const { demo, atCancel, before, present } = cancelledWhen(({ history }) => history.comparing && history.shownStep >= 30);
+    expect([atCancel.phase, atCancel.shown, atCancel.shownStep]).toEqual(['playing', false, 30]);
     expect(demo.opening).toBeNull();
     expect(screen(demo)).toBe(before);
     expect(demo.history.presentStep).toBe(present);
